@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { useTranslations } from 'use-intl'
+import type { CookieChoices } from '~/server/modules/consents/service'
+import { useToast } from '../ui/toast-provider'
+import { CookieChoiceFields } from './cookie-choice-fields'
+import { openCookieSettingsEvent } from './cookie-settings-button'
+
+/**
+ * SPEC §2 Cookie banner, EU ePrivacy/GDPR style: accept all, reject all and settings carry equal
+ * visual weight. A plain POST works without JavaScript; with it, a fetcher closes the banner in place.
+ * The footer's cookie settings button reopens it with the choices shown.
+ */
+/** The banner's CMS text; the description is sanitised HTML (it links the privacy page). */
+export interface CookieBannerContent {
+  version: number
+  title: string
+  descriptionHtml: string
+}
+
+export function CookieBanner(props: { banner: CookieBannerContent | null; isInitiallyOpen: boolean; consent: CookieChoices | null }) {
+  const t = useTranslations('shell.cookies')
+  const fetcher = useFetcher<{ ok: true }>()
+  const toast = useToast()
+  const isHydrated = useIsHydrated()
+  const [isOpen, setOpen] = useState(props.isInitiallyOpen)
+  const [showChoices, setShowChoices] = useState(false)
+
+  useEffect(() => {
+    const reopen = () => {
+      setShowChoices(true)
+      setOpen(true)
+    }
+    window.addEventListener(openCookieSettingsEvent, reopen)
+    return () => window.removeEventListener(openCookieSettingsEvent, reopen)
+  }, [])
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) toast.success(t('saved'))
+    // Once per completed submission; the toast API is stable.
+  }, [fetcher.state, fetcher.data]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!isOpen || fetcher.state !== 'idle') return null
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+      <fetcher.Form method="post" action="/cookie-consent" className="cookie-banner__form" onSubmit={() => setOpen(false)}>
+        {isHydrated && <input type="hidden" name="js" value="1" />}
+        <h2 id="cookie-banner-title" className="cookie-banner__title">
+          {props.banner?.title || t('title')}
+        </h2>
+        {props.banner?.descriptionHtml ? (
+          <div className="cookie-banner__text" dangerouslySetInnerHTML={{ __html: props.banner.descriptionHtml }} />
+        ) : (
+          <p className="cookie-banner__text">{t('description')}</p>
+        )}
+        <div className="cookie-banner__actions">
+          <button type="submit" name="intent" value="accept" className="btn btn--primary cookie-banner__btn">
+            {t('acceptAll')}
+          </button>
+          <button type="submit" name="intent" value="reject" className="btn btn--primary cookie-banner__btn">
+            {t('rejectAll')}
+          </button>
+          <details className="cookie-banner__settings" open={showChoices || undefined}>
+            <summary className="btn btn--primary cookie-banner__btn">{t('settings')}</summary>
+            <CookieChoiceFields consent={props.consent} />
+          </details>
+        </div>
+      </fetcher.Form>
+    </section>
+  )
+}
+
+function useIsHydrated() {
+  const [isHydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return isHydrated
+}

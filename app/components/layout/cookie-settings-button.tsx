@@ -1,0 +1,13 @@
+import { useTranslations } from 'use-intl'
+
+/** Withdrawing consent must be as easy as giving it (GDPR art. 7(3)): reopens the cookie banner. */
+export const openCookieSettingsEvent = 'ducan:open-cookie-settings'
+
+export function CookieSettingsButton() {
+  const t = useTranslations('shell.cookies')
+  return (
+    <button type="button" className="link-button" onClick={() => window.dispatchEvent(new Event(openCookieSettingsEvent))}>
+      {t('manage')}
+    </button>
+  )
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router'
+import { useLocale, useTranslations } from 'use-intl'
+import type { Locale } from '~/app/i18n/locales'
+import { href } from '~/app/i18n/paths'
+import type { FooterView } from '~/server/modules/cms/elements'
+import { CookieSettingsButton } from './cookie-settings-button'
+import { EuLogos } from './eu-logos'
+import { Logo } from './logo'
+import { CmsLink } from './nav-link'
+
+/** Slug of the withdrawal form page (seeded); EU law wants withdrawal as easy to find as buying. */
+const withdrawalSlug: Record<Locale, string> = { hr: 'odustanak-od-ugovora', en: 'withdraw-from-contract' }
+
+/** SPEC §2 Footer: three link columns from the footer element, copyright, EU logos. */
+export function SiteFooter({ footer, siteName }: { footer: FooterView | null; siteName: string }) {
+  const t = useTranslations('shell.footer')
+  const locale = useLocale() as Locale
+  const year = new Date().getFullYear()
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__top">
+        <div className="site-footer__brand">
+          <Logo siteName={siteName} />
+        </div>
+        {footer?.columns.map((column) => (
+          <section key={column.title} className="site-footer__column" aria-label={column.title}>
+            <h2 className="site-footer__title">{column.title}</h2>
+            <ul className="site-footer__links">
+              {column.links.map((link) => (
+                <li key={`${link.label}${link.href}`}>
+                  <CmsLink href={link.href} isExternal={link.isExternal} opensNewTab={link.opensNewTab}>
+                    {link.label}
+                  </CmsLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="container site-footer__legal">
+        <nav className="site-footer__legal-links" aria-label={t('legal')}>
+          <Link to={href('page', locale, { slug: withdrawalSlug[locale] })} className="site-footer__withdrawal">
+            {t('withdrawal')}
+          </Link>
+          <CookieSettingsButton />
+        </nav>
+        {(footer?.showEuLogos ?? true) && <EuLogos />}
+        <p className="site-footer__copyright">{footer?.copyright || t('copyright', { year, siteName })}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,100 @@
+import { useFetcher } from 'react-router'
+import { useTranslations } from 'use-intl'
+import type { FormConsent } from '~/server/modules/consents/form-consents'
+import type { FieldError } from '~/server/modules/mail/price-request'
+
+export type PriceRequestActionData = {
+  priceRequest:
+    | { ok: true }
+    | { ok: false; errors: Record<string, FieldError>; values: { firstName: string; from: string; content: string; acceptedConsents: string[] } }
+}
+
+/**
+ * The price request of SPEC §2 (firstName, e-mail, content, consents; subject is the product
+ * name), sent to this route's action. Errors are translated and tied to their fields; the typed
+ * values come back with them. The captcha hook lives in server/modules/mail/captcha.ts.
+ */
+export function PriceRequestForm({ productId, productName, consents, initial }: {
+  productId: number
+  productName: string
+  consents: FormConsent[]
+  /** The action's answer to a submit made without JavaScript. */
+  initial?: PriceRequestActionData['priceRequest']
+}) {
+  const t = useTranslations()
+  const fetcher = useFetcher<PriceRequestActionData>()
+  const result = fetcher.data?.priceRequest ?? initial
+  if (result?.ok) {
+    // The form (and the focused button) is gone: focus the confirmation so it is read and a dialog keeps focus.
+    return (
+      <p className="price-request__sent" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
+        {t('product.priceRequest.sent')}
+      </p>
+    )
+  }
+  const errors = result && !result.ok ? result.errors : {}
+  const values = result && !result.ok ? result.values : undefined
+  const message = (key: string) => {
+    const error = errors[key]
+    return error ? t(error.code as never, error.params as never) : null
+  }
+  const field = (name: 'firstName' | 'from' | 'content', type: 'text' | 'email' | 'textarea', autoComplete?: string) => {
+    const id = `price-request-${name}`
+    const error = message(name)
+    const common = {
+      id,
+      name,
+      required: true,
+      'aria-required': true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+      defaultValue: values?.[name] ?? '',
+      autoComplete,
+    }
+    return (
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {t(`product.priceRequest.${name}`)} <span className="field__hint">({t('product.priceRequest.required')})</span>
+        </label>
+        {type === 'textarea' ? <textarea {...common} rows={5} maxLength={5000} className="textarea" /> : <input {...common} type={type} maxLength={type === 'email' ? 254 : 100} className="input" />}
+        {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+      </div>
+    )
+  }
+  return (
+    <fetcher.Form method="post" className="price-request stack" noValidate>
+      <p>{t('product.priceRequest.lead', { name: productName })}</p>
+      <input type="hidden" name="intent" value="priceRequest" />
+      <input type="hidden" name="productId" value={productId} />
+      {field('firstName', 'text', 'given-name')}
+      {field('from', 'email', 'email')}
+      {field('content', 'textarea')}
+      {consents.map((consent) => {
+        const id = `price-request-consent-${consent.uniqueNumber}`
+        const error = message(`consent.${consent.uniqueNumber}`)
+        return (
+          <div key={consent.uniqueNumber} className="consent-field">
+            <input
+              type="checkbox"
+              id={id}
+              name="acceptedConsents"
+              value={consent.uniqueNumber}
+              required={consent.required}
+              defaultChecked={values?.acceptedConsents.includes(consent.uniqueNumber)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            <label htmlFor={id}>
+              <span dangerouslySetInnerHTML={{ __html: consent.displayName }} />
+              {consent.required && <span className="field__hint"> ({t('product.priceRequest.required')})</span>}
+            </label>
+            {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+          </div>
+        )
+      })}
+      {errors.form && <p className="field__error" role="alert">{message('form')}</p>}
+      {errors.captcha && <p className="field__error" role="alert">{message('captcha')}</p>}
+      <button type="submit" className="btn btn--primary" disabled={fetcher.state !== 'idle'}>{t('product.priceRequest.send')}</button>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,83 @@
+import { IntlProvider } from 'use-intl'
+import {
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { localeOfPath, type Locale } from './i18n/locales'
+import { messagesFor } from './i18n/messages'
+import { HreflangLinks } from './components/layout/hreflang-links'
+import { RootErrorBoundary } from './components/layout/root-error-boundary'
+import { SiteShell } from './components/layout/site-shell'
+import { shellData } from './components/layout/shell-data.server'
+import { MediaConfigProvider } from './components/media/media-config'
+import { AriaRouterProvider } from './components/ui/aria-router-provider'
+import { ToastProvider } from './components/ui/toast-provider'
+import stylesHref from './styles/app.css?url'
+
+export const loader = (args: Route.LoaderArgs) => shellData(args)
+
+/** Keeps the headers a thrown response carries (Retry-After of the maintenance 503). */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
+
+/** Pages set their own titles (app/lib/meta.ts); this is the fallback and the error page's title. */
+export const meta: Route.MetaFunction = ({ data, error, location }) => {
+  const page = (data?.messages ?? messagesFor(localeOfPath(location.pathname))).page
+  const siteName = data?.siteName ?? 'Dućan'
+  if (!error) return [{ title: siteName }]
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const message = status === 503 ? page.maintenance : status === 404 ? page.notFound : page.serverError
+  return [{ title: `${message} | ${siteName}` }, { name: 'robots', content: 'noindex' }]
+}
+
+/**
+ * The shell's data changes with the locale, or after an action (a cookie choice, a login, an item
+ * added to the cart), not on every link followed within one language.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search ? defaultShouldRevalidate : false
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const { pathname } = useLocation()
+  const locale: Locale = data?.locale ?? localeOfPath(pathname)
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf6f0" />
+        <Meta />
+        <link rel="stylesheet" href={stylesHref} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* No nonce on <link>s: browsers hide it from the DOM, so hydration would report a mismatch;
+            same-origin styles and module preloads are allowed by 'self' (server/lib/security-headers.ts). */}
+        <Links nonce="" />
+        {data && <HreflangLinks siteUrl={data.siteUrl} />}
+      </head>
+      <body>
+        <IntlProvider locale={locale} messages={data?.messages ?? messagesFor(locale)} timeZone="Europe/Zagreb">
+          <MediaConfigProvider apiKeyId={data?.apiKeyId}>
+            <AriaRouterProvider>
+              <ToastProvider>{children}</ToastProvider>
+            </AriaRouterProvider>
+          </MediaConfigProvider>
+        </IntlProvider>
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell data={loaderData}>
+      <Outlet />
+    </SiteShell>
+  )
+}
+
+export const ErrorBoundary = RootErrorBoundary

@@ -1,0 +1,13 @@
+import type { Route } from './+types/admin-consents'
+import { UnderConstruction } from '~/app/components/page/under-construction'
+import { placeholderMeta } from '~/app/lib/meta'
+import pagesCss from '~/app/styles/pages.css?url'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesCss }]
+
+/** Placeholder until the page is built: its title says so (SPEC §2 route 'adminConsents'). */
+export const meta: Route.MetaFunction = (args) => placeholderMeta(args, 'adminConsents')
+
+export default function AdminConsentsPage() {
+  return <UnderConstruction page="adminConsents" />
+}

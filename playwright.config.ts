@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromiumPath } from './tests/support/chromium'
+
+/**
+ * Browser tests run against the production build (npm run build), in Debian's Chromium, on two
+ * servers with fresh embedded databases: the shop, and the same shop in maintenance mode.
+ */
+const port = Number(process.env.E2E_PORT ?? 3999)
+const maintenancePort = port + 1
+const server = (p: number, env: Record<string, string>) => {
+  const dataDir = path.join(tmpdir(), `ducan-e2e-${p}`)
+  return {
+    command: `rm -rf ${dataDir} && node build/server/index.js`,
+    url: `http://127.0.0.1:${p}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(p), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${p}`, LOG_LEVEL: 'warn', ...env },
+  }
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath() ?? undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: [server(port, {}), server(maintenancePort, { MAINTENANCE: '1' })],
+  metadata: { maintenanceURL: `http://127.0.0.1:${maintenancePort}` },
+})

@@ -1,0 +1,31 @@
+import { Redis } from 'ioredis'
+import path from 'node:path'
+import { openDatabase } from './db/client'
+import { seedIfEmpty } from './db/seed/seed'
+import { createMemoryCache, createRedisCache } from './lib/cache'
+import type { Config } from './lib/config'
+import type { AppContext } from './lib/context'
+import { createLogger } from './lib/logger'
+
+/**
+ * Opens what the process keeps for its lifetime: the database (PGlite in DATA_DIR/db, or the
+ * server at DATABASE_URL), migrated and seeded when empty; the cache (Redis when REDIS_URL is set).
+ */
+export async function createAppContext(config: Config, options: { seed?: boolean } = {}): Promise<AppContext> {
+  const log = createLogger(config)
+  const database = config.DATABASE_URL
+    ? await openDatabase({ url: config.DATABASE_URL })
+    : await openDatabase({ dataDir: path.join(config.DATA_DIR, 'db') })
+  await database.migrate()
+  const cache = config.REDIS_URL
+    ? createRedisCache(new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+    : createMemoryCache()
+  const app: AppContext = { config, database, db: database.db, cache, log }
+  if (options.seed !== false) await seedIfEmpty(app)
+  return app
+}
+
+export async function closeAppContext(app: AppContext): Promise<void> {
+  await app.cache.close()
+  await app.database.close()
+}

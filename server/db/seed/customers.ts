@@ -1,0 +1,28 @@
+import { users } from '~/server/modules/customers/schema'
+import { hashPassword } from '~/server/modules/customers/password'
+import type { SeedDb } from './types'
+
+export interface SeedUsers {
+  backoffice: { email: string; password: string }
+  customer: { email: string; password: string; memberCardBarcode: string }
+}
+
+/** Hashes are made before the transaction (argon2 is slow on purpose); this only inserts. */
+export async function hashUserPasswords(input: SeedUsers): Promise<[string, string]> {
+  return Promise.all([hashPassword(input.backoffice.password), hashPassword(input.customer.password)])
+}
+
+/** The back-office user printed by `npm start` and a demo customer with a membership card. */
+export async function seedUsers(db: SeedDb, input: SeedUsers, hashes: [string, string]): Promise<void> {
+  const confirmed = new Date()
+  await db.insert(users).values([
+    {
+      email: input.backoffice.email, passwordHash: hashes[0], firstName: 'Ana', lastName: 'Kovač',
+      isBackofficeUser: true, scope: ['admin'], emailConfirmedAt: confirmed,
+    },
+    {
+      email: input.customer.email, passwordHash: hashes[1], firstName: 'Ivana', lastName: 'Horvat',
+      memberCardBarcode: input.customer.memberCardBarcode, emailConfirmedAt: confirmed,
+    },
+  ])
+}

@@ -1,0 +1,127 @@
+import type { ProductSeed } from './data-product-types'
+
+const made = '2026-09-14'
+const autumn = '2026-10-01T08:00:00.000Z'
+
+/** Clothing, accessories and jewellery; three configurable products with colour x size variants. */
+export const fashionProducts: ProductSeed[] = [
+  {
+    sku: 'DU-KOS-LAN', format: 'configurable', categories: ['shirts'], tags: ['lan', 'novo'], shape: 'shirt', colour: '#f5f3ee',
+    price: 6900, member: 6200, stock: 0, priority: 10,
+    hr: ['Lanena košulja Jadran', 'lanena-kosulja', 'Prozračna košulja od pranog hrvatskog lana, ravnog kroja s biserastim gumbima.'],
+    en: ['Jadran linen shirt', 'linen-shirt', 'An airy shirt in washed Croatian linen, straight cut with pearly buttons.'],
+    attrs: { materijal: 'lan', rucni_rad: false, dostupno_od: autumn, prigoda: ['rodendan', 'poslovni-dar'] },
+    variants: { colours: ['bijela', 'plava', 'bez'], sizes: ['s', 'm', 'l', 'xl'], missing: ['bez-xl'], soldOut: ['plava-s', 'bijela-xl'] },
+    crossSells: ['DU-MAR-SVI', 'DU-KRAV-CRV'],
+  },
+  {
+    sku: 'DU-KOS-PAM', format: 'simple', categories: ['shirts'], tags: ['pamuk'], shape: 'shirt', colour: '#2f5d8a',
+    price: 5490, stock: 18, priority: 5,
+    hr: ['Pamučna košulja Maestral', 'pamucna-kosulja-maestral', 'Klasična košulja od organskog pamuka za ured i vikend.'],
+    en: ['Maestral cotton shirt', 'maestral-cotton-shirt', 'A classic organic cotton shirt for the office and the weekend.'],
+    attrs: { materijal: 'pamuk', boja: 'plava', rucni_rad: false },
+  },
+  {
+    sku: 'DU-KOS-VEZ', format: 'simple', categories: ['shirts'], tags: ['rucni-rad'], shape: 'shirt', colour: '#d8c3a5',
+    price: 8900, discount: 7490, stock: 6, priority: 8,
+    hr: ['Košulja s konavoskim vezom', 'kosulja-s-konavoskim-vezom', 'Lanena košulja s ručno izvezenim motivom iz Konavala na ovratniku.'],
+    en: ['Shirt with Konavle embroidery', 'shirt-with-konavle-embroidery', 'A linen shirt with a hand-embroidered Konavle motif on the collar.'],
+    attrs: { materijal: 'lan', boja: 'bez', rucni_rad: true, datum_izrade: made, prigoda: ['vjencanje'] },
+  },
+  {
+    sku: 'DU-HAL-HVAR', format: 'configurable', categories: ['dresses'], tags: ['novo', 'ljeto'], shape: 'dress', colour: '#b3262e',
+    price: 8900, discount: 7120, stock: 0, priority: 9,
+    hr: ['Ljetna haljina Hvar', 'ljetna-haljina-hvar', 'Lepršava midi haljina od viskoze s naborima, za tople večeri na rivi.'],
+    en: ['Hvar summer dress', 'hvar-summer-dress', 'A flowing viscose midi dress with gathers, for warm evenings on the waterfront.'],
+    attrs: { materijal: 'pamuk', rucni_rad: false, dostupno_od: '2026-05-01T08:00:00.000Z', prigoda: ['rodendan', 'vjencanje'] },
+    variants: { colours: ['crvena', 'plava', 'bijela'], sizes: ['s', 'm', 'l'], missing: ['bijela-l'], soldOut: ['crvena-m'] },
+  },
+  {
+    sku: 'DU-HAL-KOR', format: 'simple', categories: ['dresses'], tags: ['lan'], shape: 'dress', colour: '#6b7a3a',
+    price: 11900, stock: 7, priority: 6,
+    hr: ['Lanena haljina Korčula', 'lanena-haljina-korcula', 'Haljina od debljeg lana s džepovima i pojasom, boje masline.'],
+    en: ['Korčula linen dress', 'korcula-linen-dress', 'A heavier linen dress with pockets and a belt, in olive green.'],
+    attrs: { materijal: 'lan', boja: 'maslinasta', rucni_rad: true, datum_izrade: '2026-08-20' },
+  },
+  {
+    sku: 'DU-HAL-DBK', format: 'simple', categories: ['dresses'], shape: 'dress', colour: '#2b2b2b',
+    price: 12900, discount: 9900, stock: 4, priority: 7,
+    hr: ['Svilena haljina Dubrovnik', 'svilena-haljina-dubrovnik', 'Večernja haljina od svile s diskretnim sjajem i kopčanjem na leđima.'],
+    en: ['Dubrovnik silk dress', 'dubrovnik-silk-dress', 'An evening dress in silk with a subtle sheen and a back fastening.'],
+    attrs: { materijal: 'svila', boja: 'crna', prigoda: ['vjencanje', 'valentinovo'] },
+  },
+  {
+    sku: 'DU-MAJ-LIC', format: 'configurable', categories: ['tshirts'], tags: ['licitar'], shape: 'tshirt', colour: '#f5f3ee',
+    price: 2500, stock: 0, priority: 4,
+    hr: ['Majica Licitar', 'majica-licitar', 'Majica od organskog pamuka s tiskanim licitarskim srcem.'],
+    en: ['Licitar T-shirt', 'licitar-t-shirt', 'An organic cotton T-shirt printed with a licitar heart.'],
+    attrs: { materijal: 'pamuk', prigoda: ['valentinovo', 'rodendan'] },
+    variants: { colours: ['bijela', 'crna', 'crvena'], sizes: ['s', 'm', 'l', 'xl'], missing: ['crna-s'], soldOut: ['crvena-xl'] },
+    crossSells: ['DU-SAL-LIC'],
+  },
+  {
+    sku: 'DU-MAJ-BOT', format: 'simple', categories: ['tshirts'], shape: 'tshirt', colour: '#2f5d8a',
+    price: 2290, stock: 25,
+    hr: ['Majica Šibenski botun', 'majica-sibenski-botun', 'Plava majica s vezenim šibenskim botunom na prsima.'],
+    en: ['Šibenik button T-shirt', 'sibenik-button-t-shirt', 'A blue T-shirt with an embroidered Šibenik button on the chest.'],
+    attrs: { materijal: 'pamuk', boja: 'plava' },
+  },
+  {
+    sku: 'DU-MAJ-PLE', format: 'simple', categories: ['tshirts'], shape: 'tshirt', colour: '#6b7a3a',
+    price: 2290, member: 1990, stock: 14,
+    hr: ['Majica Pleter', 'majica-pleter', 'Maslinasta majica s motivom starohrvatskog pletera.'],
+    en: ['Pleter T-shirt', 'pleter-t-shirt', 'An olive T-shirt with the old Croatian interlace motif.'],
+    attrs: { materijal: 'pamuk', boja: 'maslinasta' },
+  },
+  {
+    sku: 'DU-MAR-SVI', format: 'simple', categories: ['accessories', 'gifts'], tags: ['darovi'], shape: 'scarf', colour: '#b3262e',
+    price: 4500, stock: 20, priority: 5,
+    hr: ['Svilena marama Morčić', 'svilena-marama-morcic', 'Svilena marama s uzorkom riječkog morčića, 70 x 70 cm.'],
+    en: ['Morčić silk scarf', 'morcic-silk-scarf', 'A silk scarf with the Rijeka morčić pattern, 70 x 70 cm.'],
+    attrs: { materijal: 'svila', boja: 'crvena', prigoda: ['rodendan', 'bozic', 'valentinovo'] },
+  },
+  {
+    sku: 'DU-KRAV-CRV', format: 'simple', categories: ['accessories', 'gifts'], tags: ['darovi'], shape: 'tie', colour: '#b3262e',
+    price: 5900, stock: 15, priority: 7,
+    hr: ['Svilena kravata Cravat', 'svilena-kravata-cravat', 'Kravata od svile, hrvatski izum koji je osvojio svijet.'],
+    en: ['Cravat silk tie', 'cravat-silk-tie', 'A silk tie, the Croatian invention that conquered the world.'],
+    attrs: { materijal: 'svila', boja: 'crvena', prigoda: ['poslovni-dar', 'bozic'] },
+    options: [{ type: 'text', required: false, priceDelta: 500, hr: 'Monogram (do 3 slova)', en: 'Monogram (up to 3 letters)' }],
+  },
+  {
+    sku: 'DU-TOR-ZG', format: 'simple', categories: ['accessories'], shape: 'tote', colour: '#d8c3a5',
+    price: 1990, stock: 40,
+    hr: ['Platnena torba Zagreb', 'platnena-torba-zagreb', 'Čvrsta pamučna torba s motivom zagrebačkih krovova.'],
+    en: ['Zagreb canvas tote', 'zagreb-canvas-tote', 'A sturdy cotton tote with a Zagreb rooftops motif.'],
+    attrs: { materijal: 'pamuk', boja: 'bez' },
+    options: [{ type: 'text', required: false, priceDelta: 400, hr: 'Natpis na torbi', en: 'Text on the bag' }],
+  },
+  {
+    sku: 'DU-NAK-BOT', format: 'simple', categories: ['jewellery'], tags: ['rucni-rad', 'darovi'], shape: 'earrings', colour: '#c0c0c0',
+    price: 7900, stock: 9, priority: 9,
+    hr: ['Naušnice Šibenski botun', 'nausnice-sibenski-botun', 'Srebrne naušnice u obliku šibenskog botuna, ručni filigranski rad.'],
+    en: ['Šibenik button earrings', 'sibenik-button-earrings', 'Silver earrings shaped like the Šibenik button, hand-made filigree.'],
+    attrs: { materijal: 'srebro', rucni_rad: true, datum_izrade: '2026-07-02', prigoda: ['rodendan', 'vjencanje'] },
+  },
+  {
+    sku: 'DU-NAK-MOR', format: 'simple', categories: ['jewellery'], shape: 'necklace', colour: '#b3262e',
+    price: 9500, discount: 7900, stock: 5,
+    hr: ['Ogrlica Morčić', 'ogrlica-morcic', 'Srebrna ogrlica s emajliranim privjeskom morčića.'],
+    en: ['Morčić necklace', 'morcic-necklace', 'A silver necklace with an enamelled morčić pendant.'],
+    attrs: { materijal: 'srebro', rucni_rad: true, datum_izrade: made, prigoda: ['valentinovo'] },
+  },
+  {
+    sku: 'DU-NAK-PLE', format: 'simple', categories: ['jewellery'], shape: 'bracelet', colour: '#c0c0c0',
+    price: 5900, stock: 11,
+    hr: ['Narukvica Pleter', 'narukvica-pleter', 'Srebrna narukvica s utisnutim pleterom.'],
+    en: ['Pleter bracelet', 'pleter-bracelet', 'A silver bracelet stamped with interlace.'],
+    attrs: { materijal: 'srebro', rucni_rad: true, datum_izrade: '2026-06-11' },
+  },
+  {
+    sku: 'DU-NAK-PRS', format: 'simple', categories: ['jewellery'], shape: 'ring', colour: '#d4af37',
+    price: 6900, member: 6200, stock: 3,
+    hr: ['Prsten Dubrovnik', 'prsten-dubrovnik', 'Prsten od pozlaćenog srebra s motivom gradskih zidina.'],
+    en: ['Dubrovnik ring', 'dubrovnik-ring', 'A gilded silver ring with a city walls motif.'],
+    attrs: { materijal: 'srebro', prigoda: ['vjencanje', 'valentinovo'] },
+  },
+]

@@ -1,0 +1,62 @@
+import { Redis } from 'ioredis'
+import { afterAll, describe, expect, test } from 'vitest'
+import { createMemoryCache, createRedisCache, ttlToMs, type Cache } from './cache'
+
+const caches: [string, () => Cache][] = [['memory', () => createMemoryCache()]]
+if (process.env.REDIS_URL) {
+  const url = process.env.REDIS_URL
+  caches.push(['redis', () => createRedisCache(new Redis(url), `ducan:cache-test:${process.pid}:${Math.random()}:`)])
+}
+
+describe.each(caches)('%s cache', (_kind, make) => {
+  const cache = make()
+  afterAll(async () => {
+    await cache.clear()
+    await cache.close()
+  })
+
+  test('a cached read loads once and then answers from the cache', async () => {
+    let loads = 0
+    const load = async () => ({ n: ++loads })
+    expect(await cache.get(['product', 'hr', 'a'], { ttl: '1m' }, load)).toEqual({ n: 1 })
+    expect(await cache.get(['product', 'hr', 'a'], { ttl: '1m' }, load)).toEqual({ n: 1 })
+    expect(loads).toBe(1)
+  })
+
+  test('invalidating a tag drops every entry carrying it, and only those', async () => {
+    let loads = 0
+    const load = async () => ({ id: 7, n: ++loads })
+    const tags = (v: { id: number }) => [`product:${v.id}`]
+    await cache.get(['product', 'hr', 'b'], { ttl: '1m', tags }, load)
+    await cache.get(['other', 'x'], { ttl: '1m' }, async () => 'kept')
+    await cache.invalidate(['product:7'])
+    expect(await cache.get(['product', 'hr', 'b'], { ttl: '1m', tags }, load)).toEqual({ id: 7, n: 2 })
+    expect(await cache.get(['other', 'x'], { ttl: '1m' }, async () => 'reloaded')).toBe('kept')
+  })
+
+  test('stats group entries by their first key part; clear(group) empties one group', async () => {
+    await cache.get(['groupA', 1], { ttl: '1m' }, async () => 1)
+    await cache.get(['groupB', 1], { ttl: '1m' }, async () => 1)
+    expect((await cache.stats()).map((s) => s.group)).toEqual(expect.arrayContaining(['groupA', 'groupB']))
+    await cache.clear('groupA')
+    const groups = (await cache.stats()).map((s) => s.group)
+    expect(groups).not.toContain('groupA')
+    expect(groups).toContain('groupB')
+  })
+})
+
+test('concurrent misses of one key share a single load (memory)', async () => {
+  const cache = createMemoryCache()
+  let loads = 0
+  const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10))
+  const results = await Promise.all([1, 2, 3].map(() => cache.get(['k'], { ttl: '1m' }, load)))
+  expect(results).toEqual([1, 1, 1])
+  expect(loads).toBe(1)
+})
+
+test('ttlToMs reads seconds, minutes and hours', () => {
+  expect(ttlToMs('30s')).toBe(30_000)
+  expect(ttlToMs('5m')).toBe(300_000)
+  expect(ttlToMs('1h')).toBe(3_600_000)
+  expect(ttlToMs('0.08h')).toBeCloseTo(288_000)
+})

@@ -1,0 +1,149 @@
+import { LRUCache } from 'lru-cache'
+import type { Redis } from 'ioredis'
+
+/**
+ * Services own their cached reads: each declares its key and tags in one place, and every write
+ * invalidates the tags it touches (ARCHITECTURE: Caching). Values must be JSON-serialisable so the
+ * same code runs on the in-process LRU and on Redis.
+ */
+export type CacheKey = readonly (string | number)[]
+export type Ttl = `${number}${'s' | 'm' | 'h'}`
+
+export interface CachedReadOptions<T> {
+  ttl: Ttl
+  tags?: (value: T) => string[]
+}
+
+export interface Cache {
+  readonly kind: 'memory' | 'redis'
+  get<T>(key: CacheKey, options: CachedReadOptions<T>, load: () => Promise<T>): Promise<T>
+  invalidate(tags: string[]): Promise<void>
+  /** Groups of cached keys by their first key part, for the admin cache page. */
+  stats(): Promise<{ group: string; entries: number }[]>
+  clear(group?: string): Promise<void>
+  close(): Promise<void>
+}
+
+export function ttlToMs(ttl: Ttl): number {
+  const value = Number.parseFloat(ttl)
+  const unit = ttl.at(-1)
+  return value * (unit === 'h' ? 3_600_000 : unit === 'm' ? 60_000 : 1000)
+}
+
+const keyOf = (key: CacheKey) => key.join(':')
+
+export function createMemoryCache(max = 5000): Cache {
+  const entries = new LRUCache<string, { value: unknown }>({ max, ttlAutopurge: false })
+  const keysByTag = new Map<string, Set<string>>()
+  const inFlight = new Map<string, Promise<unknown>>()
+
+  return {
+    kind: 'memory',
+    async get<T>(key: CacheKey, options: CachedReadOptions<T>, load: () => Promise<T>) {
+      const k = keyOf(key)
+      const hit = entries.get(k)
+      if (hit) return hit.value as T
+      // Concurrent misses share one load instead of stampeding the database.
+      const pending = inFlight.get(k)
+      if (pending) return pending as Promise<T>
+      const loading = load().then((value) => {
+        entries.set(k, { value }, { ttl: ttlToMs(options.ttl) })
+        for (const tag of options.tags?.(value) ?? []) {
+          let keys = keysByTag.get(tag)
+          if (!keys) keysByTag.set(tag, (keys = new Set()))
+          keys.add(k)
+        }
+        return value
+      })
+      inFlight.set(k, loading)
+      try {
+        return await loading
+      } finally {
+        inFlight.delete(k)
+      }
+    },
+    async invalidate(tags) {
+      for (const tag of tags) {
+        for (const k of keysByTag.get(tag) ?? []) entries.delete(k)
+        keysByTag.delete(tag)
+      }
+    },
+    async stats() {
+      return countGroups([...entries.keys()])
+    },
+    async clear(group) {
+      if (!group) {
+        entries.clear()
+        keysByTag.clear()
+        return
+      }
+      for (const k of [...entries.keys()]) if (k.split(':')[0] === group) entries.delete(k)
+    },
+    async close() {
+      entries.clear()
+    },
+  }
+}
+
+/** The shared cache of several processes: values with a TTL, tags as Redis sets of keys. */
+export function createRedisCache(redis: Redis, prefix = 'ducan:cache:'): Cache {
+  const tagKey = (tag: string) => `${prefix}tag:${tag}`
+  const valueKey = (k: string) => `${prefix}v:${k}`
+
+  return {
+    kind: 'redis',
+    async get<T>(key: CacheKey, options: CachedReadOptions<T>, load: () => Promise<T>) {
+      const k = keyOf(key)
+      const hit = await redis.get(valueKey(k))
+      if (hit !== null) return JSON.parse(hit) as T
+      const value = await load()
+      const ttlMs = ttlToMs(options.ttl)
+      const multi = redis.multi().set(valueKey(k), JSON.stringify(value), 'PX', ttlMs)
+      for (const tag of options.tags?.(value) ?? []) {
+        multi.sadd(tagKey(tag), k).pexpire(tagKey(tag), ttlMs)
+      }
+      await multi.exec()
+      return value
+    },
+    async invalidate(tags) {
+      for (const tag of tags) {
+        const keys = await redis.smembers(tagKey(tag))
+        const multi = redis.multi().del(tagKey(tag))
+        for (const k of keys) multi.del(valueKey(k))
+        await multi.exec()
+      }
+    },
+    async stats() {
+      const keys = await scanKeys(redis, `${prefix}v:*`)
+      return countGroups(keys.map((k) => k.slice(`${prefix}v:`.length)))
+    },
+    async clear(group) {
+      const pattern = group ? `${prefix}v:${group}:*` : `${prefix}*`
+      const keys = await scanKeys(redis, pattern)
+      if (keys.length > 0) await redis.del(...keys)
+    },
+    async close() {
+      await redis.quit()
+    },
+  }
+}
+
+async function scanKeys(redis: Redis, pattern: string): Promise<string[]> {
+  const found: string[] = []
+  let cursor = '0'
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500)
+    found.push(...keys)
+    cursor = next
+  } while (cursor !== '0')
+  return found
+}
+
+function countGroups(keys: string[]) {
+  const counts = new Map<string, number>()
+  for (const k of keys) {
+    const group = k.split(':')[0] ?? ''
+    counts.set(group, (counts.get(group) ?? 0) + 1)
+  }
+  return [...counts].map(([group, entries]) => ({ group, entries })).sort((a, b) => a.group.localeCompare(b.group))
+}

@@ -1,0 +1,15 @@
+import type { AppContext } from './context'
+
+/** What the Hono app hands every page loader and action (React Router's load context). */
+export interface PageLoadContext {
+  app: AppContext
+  requestId: string
+  /** The CSP nonce of this response, put on every inline script. */
+  nonce: string
+  /** The visitor's address, for rate limits (server/lib/client-ip.ts). */
+  clientIp: string
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends PageLoadContext {}
+}

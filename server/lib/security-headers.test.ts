@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import { expect, test } from 'vitest'
+import { securityHeaders } from './security-headers'
+
+const app = (isDev = false) => {
+  const hono = new Hono<{ Variables: { nonce: string } }>()
+  hono.use('*', securityHeaders({ isHttps: (url) => url.protocol === 'https:', isDev }))
+  hono.get('/', (c) => c.text(c.get('nonce')))
+  return hono
+}
+
+test('responses carry CSP with a fresh nonce, nosniff, referrer policy and frame-ancestors', async () => {
+  const first = await app().request('http://shop.test/')
+  const second = await app().request('http://shop.test/')
+  const nonce = await first.text()
+  expect(nonce).not.toBe(await second.text())
+  const csp = first.headers.get('Content-Security-Policy') ?? ''
+  expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`)
+  expect(csp).toContain("frame-ancestors 'self'")
+  expect(csp).toContain("object-src 'none'")
+  expect(first.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  expect(first.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+  expect(first.headers.get('Strict-Transport-Security')).toBeNull()
+})
+
+test('HSTS is sent only behind https', async () => {
+  const res = await app().request('https://shop.test/')
+  expect(res.headers.get('Strict-Transport-Security')).toContain('max-age=31536000')
+})

@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { RequestContext } from '~/server/lib/context'
+import { testContext } from '~/tests/support/test-context'
+import { layeredNavigation, type LayeredFilter } from './layered-navigation'
+import { createListingFixture, type ListingFixture } from './listing-fixtures'
+import type { FilterEntry } from './product-filter'
+
+let hr: RequestContext
+let en: RequestContext
+let f: ListingFixture
+
+beforeAll(async () => {
+  hr = await testContext({ locale: 'hr' })
+  en = await testContext({ locale: 'en' })
+  f = await createListingFixture(hr)
+})
+
+const nav = (filters: FilterEntry[] = [], ctx = hr) => layeredNavigation(ctx, { categoryId: f.root, filters })
+const byCode = (filters: LayeredFilter[], code: string) => filters.find((x) => x.attributeCode === code)
+const counts = (filter: LayeredFilter | undefined) => Object.fromEntries((filter?.values ?? []).map((v) => [v.valueLabel, v.totalProducts]))
+
+describe('layeredNavigation', () => {
+  test('lists the attributes that occur, in attribute order, with counts of listed products only', async () => {
+    const filters = await nav()
+    expect(filters.map((x) => x.attributeCode)).toEqual([
+      'price', 'materijal', 'volumen_ml', 'prigoda', 'velicina', 'boja', 'rucni_rad', 'datum_izrade', 'dostupno_od',
+    ])
+    // Archived products and archived variants do not count; variants count for their parent.
+    expect(counts(byCode(filters, 'boja'))).toEqual({ Bijela: 2, Plava: 1, Crvena: 2 })
+    expect(counts(byCode(filters, 'materijal'))).toEqual({ Lan: 2, Pamuk: 1, Svila: 1 })
+    expect(counts(byCode(filters, 'velicina'))).toEqual({ M: 1, L: 1 })
+    expect(counts(byCode(filters, 'rucni_rad'))).toEqual({ Da: 2, Ne: 1 })
+  })
+
+  test('values are in option order with swatches and the ids to filter by', async () => {
+    const colour = byCode(await nav(), 'boja')!
+    expect(colour).toMatchObject({ label: 'Boja', type: 'visualSwatch' })
+    expect(colour.values.map((v) => v.valueLabel)).toEqual(['Bijela', 'Plava', 'Crvena'])
+    expect(colour.values[2]).toEqual({
+      attributeID: f.option('boja', 'Crvena'), value: String(f.option('boja', 'Crvena')), valueLabel: 'Crvena',
+      totalProducts: 2, swatch: '#b3262e', isSelected: false,
+    })
+    const handmade = byCode(await nav(), 'rucni_rad')!
+    expect(handmade.values.map((v) => [v.attributeID, v.value])).toEqual([[1, 'yes'], [0, 'no']])
+  })
+
+  test('counts of an attribute ignore its own selection and apply the others', async () => {
+    const red = f.option('boja', 'Crvena')
+    const filters = await nav([{ key: 'boja', value: red }])
+    const colour = byCode(filters, 'boja')!
+    expect(counts(colour)).toEqual({ Bijela: 2, Plava: 1, Crvena: 2 })
+    expect(colour.values.find((v) => v.attributeID === red)!.isSelected).toBe(true)
+    expect(colour.values.filter((v) => v.isSelected)).toHaveLength(1)
+    // Materials now count only the red products: the shirt (linen) and the bottle (cotton).
+    expect(counts(byCode(filters, 'materijal'))).toEqual({ Lan: 1, Pamuk: 1 })
+    expect(byCode(filters, 'price')!.values[0]).toMatchObject({ minValue: 2000, maxValue: 5000, totalProducts: 2 })
+  })
+
+  test('two selections: each attribute counts under the other one', async () => {
+    const linen = f.option('materijal', 'Lan')
+    const white = f.option('boja', 'Bijela')
+    const filters = await nav([{ key: 'materijal', value: linen }, { key: 'boja', value: white }])
+    expect(counts(byCode(filters, 'boja'))).toEqual({ Bijela: 1, Plava: 1, Crvena: 1 })
+    expect(counts(byCode(filters, 'materijal'))).toEqual({ Lan: 1, Svila: 1 })
+    expect(counts(byCode(filters, 'velicina'))).toEqual({ L: 1, M: 1 })
+  })
+
+  test('a selected value that no longer occurs stays listed with 0, so it can be cleared', async () => {
+    const black = f.option('boja', 'Crna')
+    const filters = await nav([{ key: 'boja', value: black }, { key: 'rucni_rad', value: 'no' }])
+    const colour = byCode(filters, 'boja')!
+    expect(colour.values.find((v) => v.attributeID === black)).toMatchObject({ totalProducts: 0, isSelected: true })
+  })
+
+  test('ranges give min and max: price in cents, numbers, dates in epoch milliseconds', async () => {
+    const filters = await nav([{ key: 'price', range: { min: 1500, max: 2500 } }])
+    expect(byCode(filters, 'price')!.values).toEqual([
+      { attributeID: 0, valueLabel: '', totalProducts: 4, minValue: 1000, maxValue: 5000, isSelected: true },
+    ])
+    expect(byCode(filters, 'volumen_ml')!.values[0]).toMatchObject({ minValue: 500, maxValue: 500, totalProducts: 1 })
+    const all = await nav()
+    expect(byCode(all, 'volumen_ml')!.values[0]).toMatchObject({ minValue: 250, maxValue: 500, totalProducts: 2, isSelected: false })
+    expect(byCode(all, 'datum_izrade')!.values[0]).toMatchObject({ minValue: Date.parse('2026-01-10'), maxValue: Date.parse('2026-03-10') })
+    expect(byCode(all, 'dostupno_od')!.values[0]).toMatchObject({
+      minValue: Date.parse('2026-02-01T10:00:00.000Z'), maxValue: Date.parse('2026-04-01T10:00:00.000Z'),
+    })
+  })
+
+  test('labels follow the request language', async () => {
+    const filters = await nav([], en)
+    expect(byCode(filters, 'price')!.label).toBe('Price')
+    expect(byCode(filters, 'boja')).toMatchObject({ label: 'Colour' })
+    expect(counts(byCode(filters, 'boja'))).toEqual({ White: 2, Blue: 1, Red: 2 })
+    expect(counts(byCode(filters, 'rucni_rad'))).toEqual({ Yes: 2, No: 1 })
+  })
+
+  test('nothing asked gives no filters; an unknown key is refused', async () => {
+    expect(await layeredNavigation(hr, { filters: [{ key: 'archived', value: false }] })).toEqual([])
+    await expect(nav([{ key: 'nope', value: 1 }])).rejects.toMatchObject({ code: 'api.filter.unknownKey', status: 400 })
+  })
+
+  test('the whole demo shop has a filter of every type', async () => {
+    const filters = await layeredNavigation(hr, { page: 1 })
+    expect(new Set(filters.map((x) => x.type))).toEqual(
+      new Set(['numberField', 'dropdown', 'multipleSelect', 'textSwatch', 'visualSwatch', 'yesNo', 'date', 'dateTime']),
+    )
+  })
+})

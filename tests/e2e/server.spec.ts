@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+test('pages carry security headers and no framework version header', async ({ request }) => {
+  const response = await request.get('/')
+  const headers = response.headers()
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  expect(headers['x-powered-by']).toBeUndefined()
+})
+
+test('built assets are compressed and cached as immutable', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+)"/.exec(html)?.[1]
+  expect(script).toBeDefined()
+  const response = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(response.headers()['content-encoding']).toBe('gzip')
+})
+
+test('/healthz reports the database', async ({ request }) => {
+  const response = await request.get('/healthz')
+  expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite' })
+})
+
+test('the API answers unknown endpoints with the error envelope, never a page', async ({ request }) => {
+  const response = await request.get('/api/v1/no-such-endpoint', { headers: { apiKey: 'demo-api-key' } })
+  expect(response.status()).toBe(404)
+  expect((await response.json()).error).toMatchObject({ code: 'api.notFound', statusCode: 404 })
+})
+
+test('SIGTERM stops the server cleanly', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ducan-sigterm-'))
+  const port = 4100 + Math.floor(Math.random() * 500)
+  const child = spawn('node', ['build/server/index.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  })
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
+      .toBe(200)
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+    child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+  } finally {
+    child.kill('SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})
+
+test('anonymous pages come from the page cache with a fresh nonce that matches the CSP', async ({ request, page }) => {
+  await request.get('/o-nama')
+  await expect.poll(async () => (await request.get('/o-nama')).headers()['x-page-cache']).toBe('HIT')
+  const cached = await request.get('/o-nama')
+  const nonce = /'nonce-([^']+)'/.exec(cached.headers()['content-security-policy'] ?? '')?.[1]
+  expect(nonce).toBeTruthy()
+  expect(await cached.text()).toContain(`nonce="${nonce}"`)
+  // The cached page still hydrates: its scripts run under the fresh nonce.
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/o-nama')
+  await page.getByRole('navigation', { name: 'Odabir jezika' }).getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en\/about-us$/)
+  expect(errors.filter((e) => e.includes('Content Security Policy'))).toEqual([])
+})
