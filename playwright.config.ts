@@ -12,7 +12,7 @@ const maintenancePort = port + 1
 const server = (p: number, env: Record<string, string>) => {
   const dataDir = path.join(tmpdir(), `ducan-e2e-${p}`)
   return {
-    command: `rm -rf ${dataDir} && node build/server/index.js`,
+    command: `rm -rf ${dataDir} && node ${process.env.BUILD_DIR ?? 'build'}/server/index.js`,
     url: `http://127.0.0.1:${p}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server'
+import { fileURLToPath } from 'node:url'
 import * as build from 'virtual:react-router/server-build'
 import { closeAppContext, createAppContext } from './server/app-context'
 import { createApp } from './server/app'
@@ -13,7 +14,7 @@ async function main() {
   const config = loadConfig({ NODE_ENV: 'production', ...process.env })
   const app = await createAppContext(config)
   let shuttingDown = false
-  const hono = createApp(app, { build, serveClientFiles: true, isShuttingDown: () => shuttingDown })
+  const hono = createApp(app, { build, clientDir: fileURLToPath(new URL('../client', import.meta.url)), isShuttingDown: () => shuttingDown })
 
   const server = serve({ fetch: hono.fetch, port: config.PORT }, (info) => {
     app.log.info({ port: info.port, database: app.database.kind, cache: app.cache.kind }, 'Dućan is listening')

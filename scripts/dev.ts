@@ -19,7 +19,7 @@ const server = createHttpServer((req, res) => {
     try {
       const { createApp } = (await vite.ssrLoadModule('/server/app.ts')) as typeof import('~/server/app')
       const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-      const app = createApp(appContext, { build, serveClientFiles: false })
+      const app = createApp(appContext, { build })
       await getRequestListener(app.fetch)(req, res)
     } catch (err) {
       vite.ssrFixStacktrace(err as Error)

@@ -192,7 +192,7 @@ describe('API behind the real HTTP server', () => {
   const start = async () => {
     if (base) return base
     const app = await testApp()
-    const hono = createApp(app, { build: () => Promise.reject(new Error('no pages in this test')), serveClientFiles: false })
+    const hono = createApp(app, { build: () => Promise.reject(new Error('no pages in this test')) })
     const server = serve({ fetch: hono.fetch, port: 0, hostname: '127.0.0.1' })
     await new Promise((resolve) => server.once('listening', resolve))
     close = () => server.close()

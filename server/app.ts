@@ -17,8 +17,8 @@ type Env = { Variables: { requestId: string; nonce: string } }
 export interface AppOptions {
   /** The React Router server build: the virtual module in production, Vite's in development. */
   build: ServerBuild | (() => Promise<ServerBuild>)
-  /** Serve build/client (production); in development Vite serves the client files. */
-  serveClientFiles: boolean
+  /** The built client files to serve (production); absent in development, where Vite serves them. */
+  clientDir?: string
   /** Set while the process drains on SIGTERM: health checks fail so a balancer stops sending. */
   isShuttingDown?: () => boolean
 }
@@ -51,15 +51,16 @@ export function createApp(app: AppContext, options: AppOptions) {
     return c.json({ status: 'ok', database: app.database.kind, cache: app.cache.kind })
   })
 
-  if (options.serveClientFiles) {
+  if (options.clientDir) {
+    const root = options.clientDir
     hono.use(
       '/assets/*',
       serveStatic({
-        root: './build/client',
+        root,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     )
-    hono.use('*', serveStatic({ root: './build/client', onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }))
+    hono.use('*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }))
   }
 
   hono.route('/api', createApi(app))

@@ -135,7 +135,6 @@ describe('the whole app', () => {
       build: async () => {
         throw new Error('no page may render for /media')
       },
-      serveClientFiles: false,
     })
     const res = await whole.request(url(landscape, 'large', 'crvena-salica.webp'), { headers: { 'Accept-Encoding': 'gzip' } })
     expect(res.status).toBe(200)
