@@ -34,6 +34,17 @@ describe.each(caches)('%s cache', (_kind, make) => {
     expect(await cache.get(['other', 'x'], { ttl: '1m' }, async () => 'reloaded')).toBe('kept')
   })
 
+  test('the generation of a tag changes when the tag is invalidated or the cache cleared, and only then', async () => {
+    const first = await cache.generation('catalog')
+    await cache.invalidate(['other-tag'])
+    expect(await cache.generation('catalog')).toBe(first)
+    await cache.invalidate(['catalog'])
+    const second = await cache.generation('catalog')
+    expect(second).not.toBe(first)
+    await cache.clear()
+    expect(await cache.generation('catalog')).not.toBe(second)
+  })
+
   test('stats group entries by their first key part; clear(group) empties one group', async () => {
     await cache.get(['groupA', 1], { ttl: '1m' }, async () => 1)
     await cache.get(['groupB', 1], { ttl: '1m' }, async () => 1)

@@ -18,6 +18,12 @@ export interface Cache {
   readonly kind: 'memory' | 'redis'
   get<T>(key: CacheKey, options: CachedReadOptions<T>, load: () => Promise<T>): Promise<T>
   invalidate(tags: string[]): Promise<void>
+  /**
+   * A token that changes whenever `tag` is invalidated (or the cache cleared), never evicted: a
+   * process that keeps its own derived state (the catalog listing index) compares it per request
+   * to know when to rebuild, also when another process made the change.
+   */
+  generation(tag: string): Promise<string>
   /** Groups of cached keys by their first key part, for the admin cache page. */
   stats(): Promise<{ group: string; entries: number }[]>
   clear(group?: string): Promise<void>
@@ -36,6 +42,8 @@ export function createMemoryCache(max = 5000): Cache {
   const entries = new LRUCache<string, { value: unknown }>({ max, ttlAutopurge: false })
   const keysByTag = new Map<string, Set<string>>()
   const inFlight = new Map<string, Promise<unknown>>()
+  const generations = new Map<string, number>()
+  let epoch = 0
 
   return {
     kind: 'memory',
@@ -66,7 +74,11 @@ export function createMemoryCache(max = 5000): Cache {
       for (const tag of tags) {
         for (const k of keysByTag.get(tag) ?? []) entries.delete(k)
         keysByTag.delete(tag)
+        generations.set(tag, (generations.get(tag) ?? 0) + 1)
       }
+    },
+    async generation(tag) {
+      return `${epoch}.${generations.get(tag) ?? 0}`
     },
     async stats() {
       return countGroups([...entries.keys()])
@@ -75,6 +87,7 @@ export function createMemoryCache(max = 5000): Cache {
       if (!group) {
         entries.clear()
         keysByTag.clear()
+        epoch += 1
         return
       }
       for (const k of [...entries.keys()]) if (k.split(':')[0] === group) entries.delete(k)
@@ -89,6 +102,7 @@ export function createMemoryCache(max = 5000): Cache {
 export function createRedisCache(redis: Redis, prefix = 'ducan:cache:'): Cache {
   const tagKey = (tag: string) => `${prefix}tag:${tag}`
   const valueKey = (k: string) => `${prefix}v:${k}`
+  const generationKey = (tag: string) => `${prefix}gen:${tag}`
 
   return {
     kind: 'redis',
@@ -108,10 +122,14 @@ export function createRedisCache(redis: Redis, prefix = 'ducan:cache:'): Cache {
     async invalidate(tags) {
       for (const tag of tags) {
         const keys = await redis.smembers(tagKey(tag))
-        const multi = redis.multi().del(tagKey(tag))
+        const multi = redis.multi().del(tagKey(tag)).incr(generationKey(tag))
         for (const k of keys) multi.del(valueKey(k))
         await multi.exec()
       }
+    },
+    async generation(tag) {
+      // A cleared cache deletes the counter too; '0' then differs from what any process last saw.
+      return (await redis.get(generationKey(tag))) ?? '0'
     },
     async stats() {
       const keys = await scanKeys(redis, `${prefix}v:*`)

@@ -1,10 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { count, countAnd, hasBit } from '~/server/lib/bitset'
 import type { RequestContext } from '~/server/lib/context'
 import { translate } from '~/server/lib/i18n'
-import { catalogListingTag, filterableAttributes, type AttributeInputType, type FilterableAttribute } from './attribute-catalog'
-import { finalPriceSql, list, listingQuery, listingWhere, translationJoin, type ListingFilter, type ListingQuery } from './listing-query'
+import { filterableAttributes, type AttributeInputType, type FilterableAttribute } from './attribute-catalog'
+import { listingIndex, priceState, type ListingIndex } from './listing-index'
+import { listingQuery, type ListingQuery } from './listing-query'
+import { matchListing, matchWithout, positionsOf } from './listing-search'
 import { isEmptyFilterInput, type ProductFilterInput } from './product-filter'
-import { products, productTranslations } from './schema'
 
 /**
  * One value of a layered filter (SPEC §3). `attributeID` is what a filter sends back: the option id
@@ -44,96 +45,66 @@ interface FacetRow {
  * occurs among the matched products (or their variants), with counts that apply every OTHER active
  * filter (an attribute's own selection does not narrow its own counts), min/max for ranges, in
  * attribute and option order, labelled in ctx.locale. The price comes first as a numberField
- * 'price' in cents. One query whatever the number of attributes; cached 5 minutes (`catalog` tag).
+ * 'price' in cents. Counted on the in-memory listing index: bitset intersections, no query.
  */
 export async function layeredNavigation(ctx: RequestContext, input: ProductFilterInput): Promise<LayeredFilter[]> {
   if (isEmptyFilterInput(input)) return []
-  const query = await listingQuery(ctx, input)
-  const attributes = await filterableAttributes(ctx)
-  const { locale, ...rest } = query
-  const rows = await ctx.cache.get(
-    ['catalog', 'layered', locale, JSON.stringify(rest)],
-    { ttl: '5m', tags: () => [catalogListingTag] },
-    () => loadFacets(ctx, query, attributes),
-  )
-  return buildFilters(ctx, query, attributes, rows)
+  const [query, attributes, index] = await Promise.all([listingQuery(ctx, input), filterableAttributes(ctx), listingIndex(ctx)])
+  return buildFilters(ctx, query, attributes, facetRows(index, query, attributes, Date.now()))
 }
 
-async function loadFacets(ctx: RequestContext, query: ListingQuery, attributes: FilterableAttribute[]): Promise<FacetRow[]> {
-  const selected = query.filters.filter((f): f is Extract<ListingFilter, { attributeId: number }> => 'attributeId' in f)
-  const selectedIds = new Set(selected.map((f) => f.attributeId))
-  const others = attributes.filter((a) => !selectedIds.has(a.id)).map((a) => a.id)
+function facetRows(index: ListingIndex, query: ListingQuery, attributes: FilterableAttribute[], now: number): FacetRow[] {
+  const match = matchListing(index, query, now)
+  const rows: FacetRow[] = []
 
-  // One CTE per distinct product set: all filters, and all but each selected key. A key without a
-  // selection shares the set of all filters, so an unfiltered page computes its products once.
-  const names = new Map<string, string>()
-  const ctes: SQL[] = []
-  const setWithout = (except: string) => {
-    const key = query.filters.some((f) => f.key === except) ? except : ''
-    let name = names.get(key)
-    if (!name) {
-      name = `m${names.size}`
-      names.set(key, name)
-      ctes.push(sql`${sql.raw(name)} as (${matched(query, key || undefined)})`)
-    }
-    return sql.raw(name)
+  const forPrice = matchWithout(match, 'price')
+  const { final } = priceState(index, now)
+  let low = Number.POSITIVE_INFINITY
+  let high = Number.NEGATIVE_INFINITY
+  for (const at of positionsOf(forPrice)) {
+    low = Math.min(low, final[at]!)
+    high = Math.max(high, final[at]!)
   }
-  const branches: SQL[] = [
-    sql`(select 0 as attribute_id, null::int as value_id, null::boolean as bool_value, count(*)::int as total,
-      min(final_price)::float8 as min_value, max(final_price)::float8 as max_value from ${setWithout('price')})`,
-  ]
-  const narrowed = query.categoryIds !== null || query.words.length > 0 || query.filters.length > 0
-  for (const filter of selected) branches.push(attributeBranch(setWithout(filter.key), [filter.attributeId], narrowed))
-  if (others.length > 0) branches.push(attributeBranch(setWithout(''), others, narrowed))
-  const result = await ctx.db.execute(sql`with ${sql.join(ctes, sql`, `)} ${sql.join(branches, sql` union all `)}`)
-  return (result as unknown as { rows: FacetRow[] }).rows.map((r) => ({
-    attribute_id: Number(r.attribute_id),
-    value_id: r.value_id === null ? null : Number(r.value_id),
-    bool_value: r.bool_value,
-    total: Number(r.total),
-    min_value: r.min_value === null ? null : Number(r.min_value),
-    max_value: r.max_value === null ? null : Number(r.max_value),
-  }))
+  const priced = count(forPrice)
+  rows.push(row(0, { total: priced, min_value: priced ? low : null, max_value: priced ? high : null }))
+
+  for (const attribute of attributes) {
+    const set = matchWithout(match, attribute.code)
+    if (rangeTypes.includes(attribute.type)) {
+      const range = index.ranges.get(attribute.id)
+      if (!range) continue
+      // Values are sorted: the first and last value of a product in the set are the bounds.
+      let first = -1
+      let last = -1
+      for (let k = 0; k < range.positions.length; k++) {
+        if (!hasBit(set, range.positions[k]!)) continue
+        if (first < 0) first = k
+        last = k
+      }
+      rows.push(row(attribute.id, {
+        total: countAnd(set, range.has),
+        min_value: first < 0 ? null : range.values[first]!,
+        max_value: last < 0 ? null : range.values[last]!,
+      }))
+    } else if (attribute.type === 'yesNo') {
+      const pair = index.flags.get(attribute.id)
+      if (!pair) continue
+      rows.push(row(attribute.id, { bool_value: true, total: countAnd(set, pair.yes) }))
+      rows.push(row(attribute.id, { bool_value: false, total: countAnd(set, pair.no) }))
+    } else {
+      const values = index.options.get(attribute.id)
+      for (const option of attribute.options) {
+        const products = values?.get(option.id)
+        if (products) rows.push(row(attribute.id, { value_id: option.id, total: countAnd(set, products) }))
+      }
+    }
+  }
+  return rows
 }
 
-/** The products matching every filter but `except`, with their final price. */
-function matched(query: ListingQuery, except: string | undefined): SQL {
-  return sql`select ${products.id} as id, ${finalPriceSql} as final_price from ${products}
-    inner join ${productTranslations} on ${translationJoin(query.locale)}
-    where ${listingWhere(query, except)}`
-}
-
-/**
- * Values of the given attributes among a set of products; a value of a variant counts for its
- * parent, each product once per value (grouped per owner first: hash aggregates, no big sort).
- * For a narrowed set (category, keywords or filters) a lateral lookup, fenced by offset 0, reads
- * only those products' values through pav_product_idx; for the whole catalog a hash join is cheaper.
- */
-function attributeBranch(set: SQL, attributeIds: number[], narrowed: boolean): SQL {
-  const owners = sql`(
-      select id as owner, id as product_id from ${set}
-      union all
-      select c.parent_id, c.id from products c where c.parent_id in (select id from ${set}) and c.archived = false
-    ) o`
-  const values = narrowed
-    ? sql`${owners} cross join lateral (
-        select v.attribute_id, v.value_id, v.bool_value, v.number_value, v.date_value, v.date_time_value
-        from product_attribute_values v
-        where v.product_id = o.product_id and v.attribute_id in (${list(attributeIds)})
-        offset 0) v`
-    : sql`${owners} join product_attribute_values v on v.product_id = o.product_id and v.attribute_id in (${list(attributeIds)})`
-  return sql`(select attribute_id, value_id, bool_value, count(*)::int as total, min(low) as min_value, max(high) as max_value
-    from (
-      select o.owner, v.attribute_id, v.value_id, v.bool_value, min(${rangeValue}) as low, max(${rangeValue}) as high
-      from ${values}
-      group by o.owner, v.attribute_id, v.value_id, v.bool_value
-    ) per_owner
-    group by attribute_id, value_id, bool_value)`
-}
-
-/** The value of a range attribute as one number: the number, or a date in epoch milliseconds. */
-const rangeValue = sql`coalesce(v.number_value::float8, extract(epoch from v.date_value::timestamp)::float8 * 1000,
-  extract(epoch from v.date_time_value)::float8 * 1000)`
+const row = (attributeId: number, fields: Partial<FacetRow>): FacetRow => ({
+  attribute_id: attributeId, value_id: null, bool_value: null, total: 0, min_value: null, max_value: null, ...fields,
+})
 
 const rangeTypes: readonly AttributeInputType[] = ['numberField', 'date', 'dateTime']
 

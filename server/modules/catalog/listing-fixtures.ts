@@ -1,4 +1,5 @@
 import type { RequestContext } from '~/server/lib/context'
+import { invalidateCatalogListings } from './attribute-catalog'
 import {
   attributes, categories, categoryTranslations, productAttributeValues, productCategories, products,
   productTranslations,
@@ -102,6 +103,7 @@ export async function createListingFixture(ctx: RequestContext): Promise<Listing
     names: ['Đurđica Delta', 'Delta lily'], category: root!.id,
   })
   await values(delta, { options: [['materijal', 'Svila'], ['boja', 'Bijela']], yes: true })
+  await invalidateCatalogListings(ctx)
   return {
     root: root!.id,
     child: child!.id,

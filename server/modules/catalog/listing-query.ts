@@ -1,10 +1,8 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '~/app/i18n/locales'
 import type { RequestContext } from '~/server/lib/context'
 import { DomainError } from '~/server/lib/errors'
 import { filterableAttributes, type FilterableAttribute } from './attribute-catalog'
 import { categoryWithDescendantIds } from './categories'
-import { products, productTranslations } from './schema'
 import type { FilterEntryInput } from './validation'
 
 /**
@@ -58,78 +56,6 @@ export async function listingQuery(ctx: RequestContext, input: ListingQueryInput
     words: (input.keywords ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8),
   }
 }
-
-/** The price a shopper pays now, as isDiscountActive (service.ts) decides it, in SQL. */
-export const finalPriceSql = sql<number>`(case when ${products.discountPrice} is not null
-  and ${products.discountPrice} < ${products.retailPrice}
-  and (${products.discountFrom} is null or ${products.discountFrom} <= now())
-  and (${products.discountTo} is null or ${products.discountTo} >= now())
-  then ${products.discountPrice} else ${products.retailPrice} end)`
-
-export const searchableName = sql`immutable_unaccent(lower(${productTranslations.name}))`
-
-/** Listed products: top level, not archived (mandatory archived=false), translated into the locale. */
-export const translationJoin = (locale: Locale) =>
-  and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale))
-
-/**
- * The WHERE of a listing over `products` joined with its translation; `except` leaves out the
- * filter of one key, for facet counts that ignore their own selection. Values are parameters only.
- */
-export function listingWhere(q: ListingQuery, except?: string): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [isNull(products.parentId), eq(products.archived, false)]
-  if (q.categoryIds) {
-    conditions.push(
-      q.categoryIds.length === 0
-        ? sql`false`
-        : sql`${products.id} in (select pc.product_id from product_categories pc where pc.category_id in (${list(q.categoryIds)}))`,
-    )
-  }
-  for (const word of q.words) {
-    conditions.push(sql`${searchableName} like immutable_unaccent(${`%${escapeLike(word)}%`})`)
-  }
-  for (const filter of q.filters) if (filter.key !== except) conditions.push(filterCondition(filter))
-  return and(...conditions)
-}
-
-function filterCondition(f: ListingFilter): SQL {
-  switch (f.kind) {
-    case 'price':
-      return sql`${finalPriceSql} between ${f.min} and ${f.max}`
-    case 'category':
-      return sql`${products.id} in (select pc.product_id from product_categories pc where pc.category_id in (${list(f.ids)}))`
-    case 'tag':
-      return sql`${products.id} in (select pt.product_id from product_tags pt where pt.tag_id in (${list(f.ids)}))`
-    case 'options':
-      return ownerHas(f.attributeId, sql`v.value_id in (${list(f.ids)})`)
-    case 'yesNo':
-      return ownerHas(f.attributeId, sql`v.bool_value = ${f.value}`)
-    case 'number':
-      return ownerHas(f.attributeId, sql`v.number_value between ${String(f.min)}::numeric and ${String(f.max)}::numeric`)
-    case 'date':
-      return ownerHas(f.attributeId, sql`v.date_value between ${f.min}::date and ${f.max}::date`)
-    case 'dateTime':
-      return ownerHas(f.attributeId, sql`v.date_time_value between ${f.min}::timestamptz and ${f.max}::timestamptz`)
-  }
-}
-
-/**
- * A product matches an attribute value that it has itself or that one of its variants has
- * (issue 3: colour=red finds the configurable shirt with a red variant). Archived variants do not count.
- */
-function ownerHas(attributeId: number, valueCondition: SQL): SQL {
-  // Two branches so that the product's own values are an index-only lookup (pav_attribute_value_idx);
-  // only variant values need the join to their product row.
-  return sql`${products.id} in (select v.product_id from product_attribute_values v
-      where v.attribute_id = ${attributeId} and ${valueCondition}
-    union all
-    select c.parent_id from product_attribute_values v join products c on c.id = v.product_id
-      where v.attribute_id = ${attributeId} and ${valueCondition} and c.parent_id is not null and c.archived = false)`
-}
-
-export const list = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 function parseEntry(entry: FilterEntryInput, attributes: Map<string, FilterableAttribute>): ListingFilter | null {
   const { key } = entry

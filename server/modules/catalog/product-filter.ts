@@ -1,8 +1,8 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm'
+import { count } from '~/server/lib/bitset'
 import type { RequestContext } from '~/server/lib/context'
-import { catalogListingTag } from './attribute-catalog'
-import { finalPriceSql, listingQuery, listingWhere, searchableName, translationJoin, type ListingQuery } from './listing-query'
-import { products, productTranslations } from './schema'
+import { listingIndex } from './listing-index'
+import { listingQuery } from './listing-query'
+import { matchListing, pageIds } from './listing-search'
 import { productCards, type ProductCard } from './service'
 import { defaultLimit, defaultSort, maxLimit, unlimitedLimit, type SortKey } from './validation'
 
@@ -55,24 +55,21 @@ export interface ProductFilterResult {
 
 /**
  * The product list of SPEC §5/§9: listed products only (top level, not archived, translated into
- * ctx.locale) matching every filter, in the asked order, one page of product cards. Three queries
- * at most (count, page ids, cards) whatever the page size; the id page is cached for 5 minutes
- * under the `catalog` tag, the cards by productCards, so a running discount still ends on time.
+ * ctx.locale) matching every filter, in the asked order, one page of product cards. Matching,
+ * ordering and counting run on the in-memory listing index (listing-index.ts); the only query is
+ * the page's cards (productCards, cached per id list), so the cost hardly grows with the catalog.
  */
 export async function filterProducts(ctx: RequestContext, input: ProductFilterInput): Promise<ProductFilterResult> {
   const limit = limitOf(input)
   // SPEC §5: asked for nothing, the filter answers empty without a query.
   if (isEmptyFilterInput(input)) return { records: [], pagination: pagination(1, limit, 0) }
-  const query = await listingQuery(ctx, input)
-  const sort = input.sort ?? defaultSort
+  const [query, index] = await Promise.all([listingQuery(ctx, input), listingIndex(ctx)])
+  const now = Date.now()
+  const { all } = matchListing(index, query, now)
   const requestedPage = Number.isSafeInteger(input.page) ? input.page! : 1
-  const { locale, ...rest } = query
-  const page = await ctx.cache.get(
-    ['catalog', 'filter', locale, JSON.stringify({ ...rest, sort, page: requestedPage, limit })],
-    { ttl: '5m', tags: () => [catalogListingTag] },
-    () => loadPage(ctx, query, sort, requestedPage, limit),
-  )
-  return { records: await productCards(ctx, page.ids), pagination: page.pagination }
+  const pages = pagination(requestedPage, limit, count(all))
+  const ids = pages.total === 0 ? [] : pageIds(index, all, input.sort ?? defaultSort, query.locale, pages.page, limit, now)
+  return { records: await productCards(ctx, ids), pagination: pages }
 }
 
 /** SPEC §5: no keywords, no filter besides archived, no category, select, limit or page. */
@@ -106,46 +103,4 @@ function limitOf(input: ProductFilterInput): number {
 export function pagination(page: number, limit: number, total: number): Pagination {
   const lastPage = Math.max(1, Math.ceil(total / limit))
   return { page: Math.min(Math.max(page, 1), lastPage), limit, perPage: limit, total, lastPage }
-}
-
-async function loadPage(ctx: RequestContext, query: ListingQuery, sort: SortKey, requestedPage: number, limit: number) {
-  const where = listingWhere(query)
-  const [counted] = await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .innerJoin(productTranslations, translationJoin(query.locale))
-    .where(where)
-  const pages = pagination(requestedPage, limit, Number(counted?.total ?? 0))
-  if (pages.total === 0) return { ids: [] as number[], pagination: pages }
-  const rows = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(productTranslations, translationJoin(query.locale))
-    .where(where)
-    .orderBy(...orderOf(sort))
-    .limit(limit)
-    .offset((pages.page - 1) * limit)
-  return { ids: rows.map((r) => r.id), pagination: pages }
-}
-
-/** The sort options of SPEC §9; ties fall back to newest first, so paging is stable. */
-function orderOf(sort: SortKey): SQL[] {
-  switch (sort) {
-    case 'newest':
-      return [desc(products.id)]
-    case 'oldest':
-      return [asc(products.id)]
-    case 'cheapest':
-      return [asc(finalPriceSql), desc(products.id)]
-    case 'mostExpensive':
-      return [desc(finalPriceSql), desc(products.id)]
-    case 'nameAsc':
-      return [asc(searchableName), asc(productTranslations.name), desc(products.id)]
-    case 'nameDesc':
-      return [desc(searchableName), desc(productTranslations.name), desc(products.id)]
-    case 'priorityAsc':
-      return [asc(products.categoryPriority), desc(products.id)]
-    case 'priorityDesc':
-      return [desc(products.categoryPriority), desc(products.id)]
-  }
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import type { RequestContext } from '~/server/lib/context'
 import { media } from '~/server/modules/media/schema'
 import { categories, categoryTranslations, productMedia, products, productTranslations } from './schema'
-import { categoryTiles, isDiscountActive, productCards, productTag } from './service'
+import { categoryTiles, invalidateProducts, isDiscountActive, productCards } from './service'
 import { testContext } from '~/tests/support/test-context'
 
 const day = 86_400_000
@@ -107,11 +107,11 @@ describe('productCards', () => {
     expect(await productCards(en, [])).toEqual([])
   })
 
-  test('is cached until the product tag is invalidated', async () => {
+  test('follow a product write once invalidateProducts is called', async () => {
     expect((await productCards(hr, [ids.plain!]))[0]!.price).toBe(1290)
     await hr.db.update(products).set({ retailPrice: 1490 }).where(eq(products.id, ids.plain!))
     expect((await productCards(hr, [ids.plain!]))[0]!.price).toBe(1290)
-    await hr.cache.invalidate([productTag(ids.plain!)])
+    await invalidateProducts(hr, [ids.plain!])
     expect((await productCards(hr, [ids.plain!]))[0]!.price).toBe(1490)
   })
 })

@@ -1,8 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Locale } from '~/app/i18n/locales'
 import { discountPercent } from '~/app/lib/money'
-import type { RequestContext } from '~/server/lib/context'
+import { hasBit } from '~/server/lib/bitset'
+import type { AppContext, RequestContext } from '~/server/lib/context'
 import { media } from '~/server/modules/media/schema'
-import { categories, categoryTranslations, productMedia, products, productTranslations } from './schema'
+import { catalogListingTag } from './attribute-catalog'
+import { discountRunning } from './discount'
+import { listingIndex, type ListingIndex } from './listing-index'
+import { categories, categoryTranslations } from './schema'
 
 /** What an image component needs of a media row (app/components/media/picture.tsx). */
 export interface MediaView {
@@ -39,21 +44,28 @@ export const productTag = (id: number) => `product:${id}`
 export const categoryTag = (id: number) => `category:${id}`
 
 /**
- * Product cards of the given ids in that order, in the request's language; archived products and
- * products without a translation are left out. One query; cached per id list with a
- * `product:{id}` tag per id. The discount window is cached, not its outcome, so a discount starts
- * and ends on time whatever the cache holds.
+ * Product cards of the given ids in that order, in the request's language, for listed products
+ * (top level, not archived, translated): read from the in-memory listing index, so a page of cards
+ * costs no query. The discount is decided now from its window, so it starts and ends on time.
  */
 export async function productCards(ctx: RequestContext, ids: readonly number[]): Promise<ProductCard[]> {
   const wanted = uniqueIds(ids)
   if (wanted.length === 0) return []
-  const rows = await ctx.cache.get(
-    ['product', 'cards', ctx.locale, wanted.join(',')],
-    { ttl: '1h', tags: (list) => [...wanted.map(productTag), ...list.flatMap((p) => (p.image ? [`media:${p.image.id}`] : []))] },
-    () => loadProductCards(ctx, wanted),
-  )
+  const index = await listingIndex(ctx)
   const now = Date.now()
-  return rows.map((row) => toCard(row, now))
+  return wanted.flatMap((id) => {
+    const at = index.positionOf.get(id)
+    if (at === undefined || !hasBit(index.translated[ctx.locale], at)) return []
+    return [cardAt(index, at, ctx.locale, now)]
+  })
+}
+
+/**
+ * Every write that changes what a product shows (name, price, image, availability) calls this:
+ * the product page's caches and the listing index both follow.
+ */
+export async function invalidateProducts(ctx: AppContext, ids: readonly number[]): Promise<void> {
+  await ctx.cache.invalidate([...ids.map(productTag), catalogListingTag])
 }
 
 /**
@@ -95,88 +107,32 @@ export async function categoryTiles(ctx: RequestContext, ids: readonly number[])
   )
 }
 
-interface CachedCard {
-  id: number
-  name: string
-  slug: string
-  image: MediaView | null
-  retailPrice: number
-  discountPrice: number | null
-  /** ISO strings: the cache holds JSON (Redis), not Date objects. */
-  discountFrom: string | null
-  discountTo: string | null
-  isPurchasable: boolean
-  available: boolean
-}
-
-async function loadProductCards(ctx: RequestContext, ids: number[]): Promise<CachedCard[]> {
-  // The first image of each product, in the same statement (no query per product).
-  const firstMedia = ctx.db
-    .selectDistinctOn([productMedia.productId], { productId: productMedia.productId, mediaId: productMedia.mediaId })
-    .from(productMedia)
-    .where(inArray(productMedia.productId, ids))
-    .orderBy(asc(productMedia.productId), asc(productMedia.position), asc(productMedia.mediaId))
-    .as('first_media')
-  const rows = await ctx.db
-    .select({
-      id: products.id,
-      name: productTranslations.name,
-      slug: productTranslations.slug,
-      retailPrice: products.retailPrice,
-      discountPrice: products.discountPrice,
-      discountFrom: products.discountFrom,
-      discountTo: products.discountTo,
-      isPurchasable: products.isPurchasable,
-      available: products.available,
-      mediaId: media.id,
-      mediaTitle: media.title,
-      mediaWidth: media.width,
-      mediaHeight: media.height,
-    })
-    .from(products)
-    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)))
-    .leftJoin(firstMedia, eq(firstMedia.productId, products.id))
-    .leftJoin(media, eq(media.id, firstMedia.mediaId))
-    .where(and(inArray(products.id, ids), eq(products.archived, false)))
-  const cards = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    image: mediaView(row.mediaId, row.mediaTitle, row.mediaWidth, row.mediaHeight),
-    retailPrice: row.retailPrice,
-    discountPrice: row.discountPrice,
-    discountFrom: row.discountFrom?.toISOString() ?? null,
-    discountTo: row.discountTo?.toISOString() ?? null,
-    isPurchasable: row.isPurchasable,
-    available: row.available,
-  }))
-  return inOrder(cards, ids)
-}
-
 /** A discount applies when it is lower than the retail price and now is inside its window. */
 export function isDiscountActive(
   product: { retailPrice: number; discountPrice: number | null; discountFrom: string | null; discountTo: string | null },
   now: number,
 ): boolean {
-  if (product.discountPrice === null || product.discountPrice >= product.retailPrice) return false
-  if (product.discountFrom && Date.parse(product.discountFrom) > now) return false
-  if (product.discountTo && Date.parse(product.discountTo) < now) return false
-  return true
+  const time = (iso: string | null) => (iso ? Date.parse(iso) : Number.NaN)
+  return discountRunning(product.retailPrice, product.discountPrice ?? -1, time(product.discountFrom), time(product.discountTo), now)
 }
 
-function toCard(row: CachedCard, now: number): ProductCard {
-  const discounted = isDiscountActive(row, now)
-  const price = discounted ? row.discountPrice! : row.retailPrice
+function cardAt(index: ListingIndex, at: number, locale: Locale, now: number): ProductCard {
+  const retailPrice = index.prices.retail[at]!
+  const discount = index.prices.discount[at]!
+  const from = index.prices.discountFrom[at]!
+  const to = index.prices.discountTo[at]!
+  const discounted = discountRunning(retailPrice, discount, from, to, now)
+  const price = discounted ? discount : retailPrice
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    image: row.image,
+    id: index.ids[at]!,
+    name: index.names[locale][at]!,
+    slug: index.slugs[locale][at]!,
+    image: index.images[at] ?? null,
     price,
-    oldPrice: discounted ? row.retailPrice : null,
-    discountPercent: discounted ? discountPercent(row.retailPrice, price) : null,
-    isPurchasable: row.isPurchasable,
-    available: row.available,
+    oldPrice: discounted ? retailPrice : null,
+    discountPercent: discounted ? discountPercent(retailPrice, price) : null,
+    isPurchasable: index.isPurchasable[at] === 1,
+    available: index.available[at] === 1,
   }
 }
 
