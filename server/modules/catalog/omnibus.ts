@@ -64,7 +64,8 @@ export interface OmnibusInput {
 /**
  * The lowest 30-day price of each discounted product, from one price-history query for all of
  * them. Without any history before the discount, the retail price stands in: it is the price the
- * shop charged until the reduction (the shop records a row on every price change).
+ * shop charged until the reduction. The database records a row on every price change (the trigger
+ * of migration 0002), whoever writes the price.
  */
 export async function lowestPrices(ctx: RequestContext, items: readonly OmnibusInput[]): Promise<Map<number, number>> {
   const discounted = items.filter((p) => p.discountPrice !== null && p.discountPrice < p.retailPrice)
