@@ -1,4 +1,4 @@
-import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { useTranslations } from 'use-intl'
 import type { Route } from './+types/product'
 import type { Locale } from '~/app/i18n/locales'
@@ -15,6 +15,7 @@ import { ProductDetails } from '~/app/components/product/product-details'
 import { ProductGallery } from '~/app/components/product/product-gallery'
 import { breadcrumbJsonLd, productJsonLd } from '~/app/components/product/product-json-ld'
 import { ProductPriceBlock } from '~/app/components/product/product-price-block'
+import { useProductSelection } from '~/app/components/product/use-product-selection'
 import { ProgressiveDialog } from '~/app/components/product/progressive-dialog'
 import { WishlistButton } from '~/app/components/product/wishlist-button'
 import { metaTranslator, pageMeta } from '~/app/lib/meta'
@@ -22,7 +23,7 @@ import { pageContext } from '~/app/lib/request-context.server'
 import productCss from '~/app/styles/product.css?url'
 import sectionsCss from '~/app/styles/sections.css?url'
 import { addToCartAvailability } from '~/server/modules/catalog/bundles'
-import { activeVariant, availableValues, normalizeSelection, selectionFromParams } from '~/server/modules/catalog/configurable'
+import { activeVariant, availableValues } from '~/server/modules/catalog/configurable'
 import { productPage, productSlugInLocale } from '~/server/modules/catalog/product-page'
 import { formConsents } from '~/server/modules/consents/form-consents'
 import { DomainError } from '~/server/lib/errors'
@@ -120,10 +121,9 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, apiKeyId, consents, cartItemId } = loaderData
   const t = useTranslations()
-  const [searchParams, setSearchParams] = useSearchParams()
   const attributes = product.associatedProductsAttributes
   const variants = product.associatedProducts
-  const selection = normalizeSelection(attributes, variants, selectionFromParams(attributes, searchParams))
+  const { searchParams, selection, isRequestUnavailable, select } = useProductSelection(attributes, variants)
   const variant = product.format === 'configurable' ? activeVariant(variants, selection, attributes) : undefined
   const availability = addToCartAvailability(product, variant)
   const shown = variant
@@ -131,16 +131,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     : { price: product.finalPrice, oldPrice: product.discount?.oldPrice ?? null, percent: product.discount?.percent ?? null, lowest: product.lowestPrice30Days }
   const stockStatus = variant ? (variant.available ? (variant.stock < 5 ? 'lowStock' : 'inStock') : 'outOfStock') : product.stockStatus
   const returnTo = `${loaderData.path}${searchParams.size ? `?${searchParams}` : ''}`
-  const select = (code: string, valueId: number) => {
-    const next = normalizeSelection(attributes, variants, { ...selection, [code]: valueId })
-    setSearchParams(
-      (params) => {
-        for (const [key, id] of Object.entries(next)) if (id !== undefined) params.set(key, String(id))
-        return params
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }
 
   return (
     <main className="product-page container">
@@ -168,6 +158,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 hiddenParams={cartItemId ? { cartItemId } : {}}
               />
             )}
+            {isRequestUnavailable && <p className="product-page__info" role="status">{t('product.configure.combinationUnavailable')}</p>}
             {availability.kind === 'info' && <p className="product-page__info" role="status">{t(availability.message)}</p>}
             {availability.kind === 'customize' ? (
               <ProgressiveDialog

@@ -3,11 +3,9 @@ import { useLocale, useTranslations } from 'use-intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { ProductCard } from '~/app/components/product/product-card'
-import type { ProductFormat } from '~/server/modules/catalog/bundles'
-import type { ProductCard as ProductCardView } from '~/server/modules/catalog/service'
+import type { ProductCard as ListedProduct } from '~/server/modules/catalog/service'
 
-/** A card of the list; `format` decides whether it can go straight into the cart (SPEC §4). */
-export type ListedProduct = ProductCardView & { format?: ProductFormat }
+export type { ListedProduct }
 
 /** The product grid: each card with its add-to-cart action below it (SPEC §2). */
 export function ProductGrid({ products }: { products: ListedProduct[] }) {

@@ -28,9 +28,16 @@ export function AddToCartForm({
   const hydrated = useHydrated()
   const result = fetcher.data
   const errors = result && !result.ok ? result.errors : {}
+  // While pending the button is aria-disabled, not disabled: a disabled button drops the focus.
   const busy = fetcher.state !== 'idle'
   return (
-    <fetcher.Form method="post" action={href('cart', locale)} className="add-to-cart" noValidate={hydrated}>
+    <fetcher.Form
+      method="post"
+      action={href('cart', locale)}
+      className="add-to-cart"
+      noValidate={hydrated}
+      onSubmit={(event) => busy && event.preventDefault()}
+    >
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="returnTo" value={returnTo} />
       {cartItemId && <input type="hidden" name="cartItemId" value={cartItemId} />}
@@ -82,7 +89,7 @@ export function AddToCartForm({
           />
         </div>
         {children ?? (
-          <button type="submit" className="btn btn--primary add-to-cart__submit" disabled={disabled || busy}>
+          <button type="submit" className="btn btn--primary add-to-cart__submit" disabled={disabled} aria-disabled={busy || undefined}>
             {t('product.addToCart')}
           </button>
         )}

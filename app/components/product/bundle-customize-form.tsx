@@ -18,6 +18,8 @@ export function BundleCustomizeForm({ bundle, returnTo, cartItemId }: { bundle: 
   const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {}
   const errors = { ...serverErrors, ...clientErrors }
   const configurable = bundle.bundles.filter((entry) => entry.format === 'configurable')
+  // aria-disabled while pending: a disabled button would drop the focus out of the dialog.
+  const busy = fetcher.state !== 'idle'
   return (
     <fetcher.Form
       method="post"
@@ -25,6 +27,7 @@ export function BundleCustomizeForm({ bundle, returnTo, cartItemId }: { bundle: 
       className="bundle-form"
       noValidate
       onSubmit={(event) => {
+        if (busy) return event.preventDefault()
         const form = new FormData(event.currentTarget)
         const choices: BundleChoices = {}
         for (const entry of configurable) {
@@ -84,7 +87,7 @@ export function BundleCustomizeForm({ bundle, returnTo, cartItemId }: { bundle: 
         />
         {errors.qty && <p id="bundle-qty-error" className="field__error">{t(errors.qty as never)}</p>}
       </div>
-      <button type="submit" className="btn btn--primary btn--block" disabled={fetcher.state !== 'idle'}>{t('product.bundle.add')}</button>
+      <button type="submit" className="btn btn--primary btn--block" aria-disabled={busy || undefined}>{t('product.bundle.add')}</button>
       <p className="add-to-cart__status" role="status" aria-live="polite">
         {fetcher.data?.ok ? t(fetcher.data.message as never) : errors.form ? t(errors.form as never) : ''}
       </p>

@@ -33,6 +33,8 @@ export function PriceRequestForm({ productId, productName, consents, initial }: 
     )
   }
   const errors = result && !result.ok ? result.errors : {}
+  // aria-disabled while pending: a disabled button would drop the focus out of the dialog.
+  const busy = fetcher.state !== 'idle'
   const values = result && !result.ok ? result.values : undefined
   const message = (key: string) => {
     const error = errors[key]
@@ -62,7 +64,7 @@ export function PriceRequestForm({ productId, productName, consents, initial }: 
     )
   }
   return (
-    <fetcher.Form method="post" className="price-request stack" noValidate>
+    <fetcher.Form method="post" className="price-request stack" noValidate onSubmit={(event) => busy && event.preventDefault()}>
       <p>{t('product.priceRequest.lead', { name: productName })}</p>
       <input type="hidden" name="intent" value="priceRequest" />
       <input type="hidden" name="productId" value={productId} />
@@ -94,7 +96,7 @@ export function PriceRequestForm({ productId, productName, consents, initial }: 
       })}
       {errors.form && <p className="field__error" role="alert">{message('form')}</p>}
       {errors.captcha && <p className="field__error" role="alert">{message('captcha')}</p>}
-      <button type="submit" className="btn btn--primary" disabled={fetcher.state !== 'idle'}>{t('product.priceRequest.send')}</button>
+      <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>{t('product.priceRequest.send')}</button>
     </fetcher.Form>
   )
 }

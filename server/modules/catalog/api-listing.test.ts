@@ -26,7 +26,7 @@ describe('POST /api/v1/product/web/filter', () => {
     expect(data.pagination).toEqual({ page: 1, limit: 10, perPage: 10, total: 2, lastPage: 1 })
     expect(data.records.map((r: { id: number }) => r.id)).toEqual([f.ids.beta, f.ids.gamma])
     expect(data.records[0]).toEqual({
-      id: f.ids.beta, name: 'Beta bottle', slug: 't-beta-en', image: null, price: 2000, oldPrice: 3000, discountPercent: 33,
+      id: f.ids.beta, name: 'Beta bottle', slug: 't-beta-en', format: 'simple', image: null, price: 2000, oldPrice: 3000, discountPercent: 33,
       isPurchasable: true, available: true,
     })
   })

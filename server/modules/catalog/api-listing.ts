@@ -7,6 +7,7 @@ import { categoryById } from './categories'
 import { layeredNavigation } from './layered-navigation'
 import { filterProducts } from './product-filter'
 import type { ProductCard } from './service'
+import { productFormats } from './schema'
 import { tagList } from './tags'
 import {
   categoryFilterBodySchema, productFilterBodySchema, productFilterInputFromBody, tagFilterBodySchema,
@@ -20,6 +21,7 @@ const productCardFields = {
   id: z.number().int(),
   name: z.string(),
   slug: z.string().openapi({ description: 'Slug in the request language' }),
+  format: z.enum(productFormats).openapi({ description: 'simple and eproduct go into the cart directly; configurable and bundle need choices' }),
   image: mediaSchema.nullable(),
   price: z.number().int().openapi({ description: 'Final price now, cents with VAT (SPEC §3 finalPrice)' }),
   oldPrice: z.number().int().nullable().openapi({ description: 'Retail price while a discount runs, else null' }),

@@ -7,8 +7,10 @@ import { foldText } from '~/server/lib/fold-text'
 import { catalogListingTag } from './attribute-catalog'
 import { discountRunning } from './discount'
 import { media } from '~/server/modules/media/schema'
-import { attributes, productAttributeValues, productCategories, productMedia, products, productTags, productTranslations } from './schema'
+import { attributes, productAttributeValues, type productFormats, productCategories, productMedia, products, productTags, productTranslations } from './schema'
 import type { MediaView } from './service'
+
+type ProductFormat = (typeof productFormats)[number]
 
 /**
  * The catalog listing held in memory (issue 3: "fast by design"): every listed product (top level,
@@ -35,6 +37,7 @@ export interface ListingIndex {
   readonly slugs: Record<Locale, string[]>
   /** What a product card shows besides name and price (service.ts productCards reads them here). */
   readonly images: (MediaView | null)[]
+  readonly formats: ProductFormat[]
   readonly isPurchasable: Uint8Array
   readonly available: Uint8Array
   readonly categoryPriority: Int32Array
@@ -118,6 +121,7 @@ export async function buildListingIndex(db: Db, generation: string): Promise<Lis
       from: sql<number | null>`(extract(epoch from ${products.discountFrom}) * 1000)::float8`,
       to: sql<number | null>`(extract(epoch from ${products.discountTo}) * 1000)::float8`,
       priority: products.categoryPriority,
+      format: products.format,
       isPurchasable: products.isPurchasable,
       available: products.available,
     })
@@ -136,6 +140,7 @@ export async function buildListingIndex(db: Db, generation: string): Promise<Lis
   const categoryPriority = new Int32Array(size)
   const isPurchasable = new Uint8Array(size)
   const available = new Uint8Array(size)
+  const formats = productRows.map((row) => row.format)
   productRows.forEach((row, i) => {
     isPurchasable[i] = row.isPurchasable ? 1 : 0
     available[i] = row.available ? 1 : 0
@@ -257,7 +262,7 @@ export async function buildListingIndex(db: Db, generation: string): Promise<Lis
   }
 
   return {
-    generation, size, ids, positionOf: position, translated, names, foldedNames, slugs, images, isPurchasable, available,
+    generation, size, ids, positionOf: position, translated, names, foldedNames, slugs, images, formats, isPurchasable, available,
     categoryPriority, prices,
     byCategory, byTag, options, flags, ranges, memo: { orders: new Map(), prices: null },
   }

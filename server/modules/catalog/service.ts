@@ -7,7 +7,7 @@ import { media } from '~/server/modules/media/schema'
 import { catalogListingTag } from './attribute-catalog'
 import { discountRunning } from './discount'
 import { listingIndex, type ListingIndex } from './listing-index'
-import { categories, categoryTranslations } from './schema'
+import { categories, categoryTranslations, type productFormats } from './schema'
 
 /** What an image component needs of a media row (app/components/media/picture.tsx). */
 export interface MediaView {
@@ -22,6 +22,8 @@ export interface ProductCard {
   id: number
   name: string
   slug: string
+  /** simple, eproduct, configurable or bundle: whether a card can add to the cart directly (SPEC §2). */
+  format: (typeof productFormats)[number]
   image: MediaView | null
   /** The price to pay now (SPEC §3 finalPrice), cents with VAT. */
   price: number
@@ -127,6 +129,7 @@ function cardAt(index: ListingIndex, at: number, locale: Locale, now: number): P
     id: index.ids[at]!,
     name: index.names[locale][at]!,
     slug: index.slugs[locale][at]!,
+    format: index.formats[at]!,
     image: index.images[at] ?? null,
     price,
     oldPrice: discounted ? retailPrice : null,
