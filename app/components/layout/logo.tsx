@@ -2,9 +2,10 @@ import { Link } from 'react-router'
 import { useLocale, useTranslations } from 'use-intl'
 import { href } from '~/app/i18n/paths'
 import type { Locale } from '~/app/i18n/locales'
+import { LogoMark } from './logo-mark'
 
 /**
- * The home link (SPEC §2: / for hr, /en for en). The mark is /logo.svg until the media
+ * The home link (SPEC §2: / for hr, /en for en). The mark is drawn inline until the media
  * component serves the CMS 'Logo' option's image.
  */
 export function Logo({ siteName }: { siteName: string }) {
@@ -12,7 +13,7 @@ export function Logo({ siteName }: { siteName: string }) {
   const locale = useLocale() as Locale
   return (
     <Link to={href('home', locale)} className="logo" aria-label={t('home', { siteName })}>
-      <img src="/logo.svg" alt="" width="40" height="40" className="logo__mark" />
+      <LogoMark size={40} className="logo__mark" />
       <span className="logo__word" aria-hidden="true">
         {siteName}
       </span>
