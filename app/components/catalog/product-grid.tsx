@@ -7,6 +7,9 @@ import type { ProductCard as ListedProduct } from '~/server/modules/catalog/serv
 
 export type { ListedProduct }
 
+/** The widest grid shows three cards a row (catalog.css). */
+const firstRow = 3
+
 /** The product grid: each card with its add-to-cart action below it (SPEC §2). */
 export function ProductGrid({ products }: { products: ListedProduct[] }) {
   const t = useTranslations('catalog')
@@ -16,9 +19,9 @@ export function ProductGrid({ products }: { products: ListedProduct[] }) {
         {t('results')}
       </h2>
       <ul className="product-grid" role="list">
-        {products.map((product) => (
+        {products.map((product, i) => (
           <li key={product.id} className="product-grid__item">
-            <ProductCard product={product} headingLevel={3} />
+            <ProductCard product={product} headingLevel={3} priority={i < firstRow} />
             <AddToCart product={product} />
           </li>
         ))}

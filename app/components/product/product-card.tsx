@@ -11,7 +11,16 @@ import { ProductPrice } from './product-price'
  * clickable through the name link (its ::after covers the card), so there is one tab stop per
  * product and the link's text is just the name.
  */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardView; headingLevel?: 2 | 3 | 4 }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  priority = false,
+}: {
+  product: ProductCardView
+  headingLevel?: 2 | 3 | 4
+  /** Cards of the first row: their image is the page's largest paint, so it loads at once. */
+  priority?: boolean
+}) {
   const t = useTranslations('sections.product')
   const locale = useLocale() as Locale
   const Heading = `h${headingLevel}` as const
@@ -26,6 +35,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
             srcSetSizes={['MediumSize', 'large']}
             sizes="(max-width: 550px) 70vw, (max-width: 1024px) 34vw, 18rem"
             className="product-card__image"
+            priority={priority}
           />
         ) : (
           <img src="/logo.svg" alt="" className="product-card__image product-card__image--placeholder" width="600" height="600" />
