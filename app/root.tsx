@@ -1,16 +1,15 @@
 import { IntlProvider } from 'use-intl'
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs,
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { errorMessagesOf } from './i18n/error-messages'
 import { localeOfPath, type Locale } from './i18n/locales'
-import { messagesFor } from './i18n/messages'
 import { HreflangLinks } from './components/layout/hreflang-links'
 import { RootErrorBoundary } from './components/layout/root-error-boundary'
 import { SiteShell } from './components/layout/site-shell'
 import { shellData } from './components/layout/shell-data.server'
 import { MediaConfigProvider } from './components/media/media-config'
-import { AriaRouterProvider } from './components/ui/aria-router-provider'
 import { ToastProvider } from './components/ui/toast-provider'
 import stylesHref from './styles/app.css?url'
 
@@ -20,12 +19,12 @@ export const loader = (args: Route.LoaderArgs) => shellData(args)
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
 
 /** Pages set their own titles (app/lib/meta.ts); this is the fallback and the error page's title. */
-export const meta: Route.MetaFunction = ({ data, error, location }) => {
-  const page = (data?.messages ?? messagesFor(localeOfPath(location.pathname))).page
+export const meta: Route.MetaFunction = ({ data, error }) => {
   const siteName = data?.siteName ?? 'Dućan'
   if (!error) return [{ title: siteName }]
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const message = status === 503 ? page.maintenance : status === 404 ? page.notFound : page.serverError
+  const page = (data?.messages ?? errorMessagesOf(error))?.page
+  const message = !page ? String(status) : status === 503 ? page.maintenance : status === 404 ? page.notFound : page.serverError
   return [{ title: `${message} | ${siteName}` }, { name: 'robots', content: 'noindex' }]
 }
 
@@ -41,8 +40,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
+  const error = useRouteError()
   const { pathname } = useLocation()
   const locale: Locale = data?.locale ?? localeOfPath(pathname)
+  // No catalog in the client bundle (decision 003 (c)): the messages come with the root loader's
+  // data, or with the response it threw (maintenance, its own failure).
+  const messages = data?.messages ?? errorMessagesOf(error) ?? {}
   return (
     <html lang={locale}>
       <head>
@@ -58,11 +61,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && <HreflangLinks siteUrl={data.siteUrl} />}
       </head>
       <body>
-        <IntlProvider locale={locale} messages={data?.messages ?? messagesFor(locale)} timeZone="Europe/Zagreb">
+        <IntlProvider locale={locale} messages={messages} timeZone="Europe/Zagreb">
           <MediaConfigProvider apiKeyId={data?.apiKeyId}>
-            <AriaRouterProvider>
-              <ToastProvider>{children}</ToastProvider>
-            </AriaRouterProvider>
+            <ToastProvider>{children}</ToastProvider>
           </MediaConfigProvider>
         </IntlProvider>
         <ScrollRestoration nonce={data?.nonce} />

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { createTranslator } from 'use-intl'
 import { localeOfPath, type Locale } from '~/app/i18n/locales'
-import { messagesFor, type Messages } from '~/app/i18n/messages'
+import type { Messages } from '~/app/i18n/messages'
 
 /**
  * The <head> of every page: "Page | Site name" (SPEC §1: page titles add the site name), the
@@ -55,7 +55,9 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
 export function metaTranslator(args: MetaArgsLike) {
   const root = rootDataOf(args)
   const locale = root?.locale ?? localeOfPath(args.location.pathname)
-  return createTranslator({ locale, messages: root?.messages ?? messagesFor(locale) })
+  // React Router calls a route's meta only when the root loader succeeded, so its messages are
+  // there; no catalog is bundled for the client as a fallback (decision 003 (c)).
+  return createTranslator({ locale, messages: root?.messages ?? ({} as Messages) })
 }
 
 /** Route keys with a name in messages pages.names (every page but the generic CMS page). */

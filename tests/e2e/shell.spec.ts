@@ -69,3 +69,51 @@ test('the footer links the withdrawal form and the legal pages', async ({ page, 
   await legal.getByRole('link', { name: 'Odustanak od ugovora' }).click()
   await expect(page).toHaveURL(/\/odustanak-od-ugovora$/)
 })
+
+test.describe('error pages without a bundled catalog', () => {
+  // Decision 003 (c): the client bundles no messages; error pages take theirs from the server.
+  test('the maintenance page is translated in both languages, before and after hydration', async ({ page }) => {
+    const base = test.info().config.metadata.maintenanceURL as string
+    for (const [path, text, lang] of [['/', 'Održavanje u toku, biti ćemo s Vama uskoro!', 'hr'], ['/en/cart', 'Maintenance in progress, we will be back with you soon!', 'en']] as const) {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('503')) errors.push(message.text())
+      })
+      const response = await page.goto(`${base}${path}`)
+      expect(response?.status()).toBe(503)
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible()
+      await expect(page).toHaveTitle(new RegExp(`^${text.replace(/[!?.]/g, '\\$&')}`))
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      expect(errors).toEqual([])
+    }
+  })
+
+  test('the 404 page stays translated once hydrated, in both languages', async ({ page }) => {
+    for (const [path, text] of [['/ovo/ne/postoji', 'Ova stranica nije pronađena'], ['/en/no/such/page', 'This page could not be found']] as const) {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      expect((await page.goto(path))?.status()).toBe(404)
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(text)
+      await expect(page).toHaveTitle(new RegExp(`^${text}`))
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+    }
+  })
+
+  test('no script the pages load carries a message catalog', async ({ request }) => {
+    for (const path of ['/', '/shop/odjeca', '/product/salica-licitar']) {
+      const html = await (await request.get(path)).text()
+      const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+)"/g)].map((m) => m[1]!)
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const src of scripts) {
+        const js = await (await request.get(src)).text()
+        expect(js, src).not.toContain('Ova stranica nije pronađena')
+        expect(js, src).not.toContain('This page could not be found')
+      }
+    }
+  })
+})

@@ -1,4 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
+import { pickErrorMessages, type RootErrorData } from '~/app/i18n/error-messages'
+import type { Locale } from '~/app/i18n/locales'
 import { messagesFor } from '~/app/i18n/messages'
 import { sanitizeCmsHtml } from '~/app/lib/html.server'
 import { pageContext } from '~/app/lib/request-context.server'
@@ -14,21 +16,30 @@ export interface ShellUser {
   displayName: string
 }
 
-/** Thrown by the root loader during maintenance; the root ErrorBoundary renders it (SPEC §1). */
-export interface MaintenanceError {
-  reason: 'maintenance'
-}
-
 /**
  * The root loader's view model: everything the shell renders, nothing more (no DB rows).
- * During maintenance it throws a 503 for everyone but back-office users.
+ * During maintenance it throws a 503 for everyone but back-office users (SPEC §1). When it fails
+ * it throws a 500 itself, so that either response carries the error page's messages in the
+ * visitor's language: the client bundles no catalog (decision 003 (c)).
  */
 export async function shellData(args: { request: Request; context: AppLoadContext }) {
   const ctx = pageContext(args)
+  const view = await shellView(ctx, args).catch((error: unknown) => {
+    ctx.log.error({ err: error }, 'root loader failed')
+    throw rootError(ctx.locale, 'error', 500)
+  })
+  if (!view) throw rootError(ctx.locale, 'maintenance', 503, { 'Retry-After': '600' })
+  return view
+}
+
+function rootError(locale: Locale, reason: RootErrorData['reason'], status: number, headers?: HeadersInit) {
+  return data({ reason, messages: pickErrorMessages(messagesFor(locale)) } satisfies RootErrorData, { status, headers })
+}
+
+/** The shell's data, or null when maintenance hides the site from this visitor. */
+async function shellView(ctx: RequestContext, args: { request: Request; context: AppLoadContext }) {
   const [site, options] = await Promise.all([currentSite(ctx), cmsOptionValues(ctx, ['Maintenance'])])
-  if (isMaintenanceOn(ctx, options.Maintenance) && !canBypassMaintenance(ctx.user)) {
-    throw data({ reason: 'maintenance' } satisfies MaintenanceError, { status: 503, headers: { 'Retry-After': '600' } })
-  }
+  if (isMaintenanceOn(ctx, options.Maintenance) && !canBypassMaintenance(ctx.user)) return null
   const [navigation, elements] = await Promise.all([
     navigationTree(ctx, 'main'),
     elementsByHandlers(ctx, ['footer', 'cookie']),

@@ -1,43 +1,77 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from 'react-router'
 import { useLocale, useTranslations } from 'use-intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { UserIcon } from '../ui/icons'
 import type { ShellUser } from './shell-data.server'
 
-/** SPEC §2/§6: login and register when logged out; profile and logout when logged in. */
+/**
+ * SPEC §2/§6: login and register when logged out; profile and logout when logged in. A native
+ * disclosure (decision 003 (b)): it opens and its links work before hydration and without
+ * JavaScript; with it, Escape and a click outside close it. Tab walks through the links.
+ */
 export function UserMenu({ user }: { user: ShellUser | null }) {
   const t = useTranslations('shell.header')
   const locale = useLocale() as Locale
+  const ref = useRef<HTMLDetailsElement>(null)
+  useDismissable(ref)
   return (
-    <MenuTrigger>
-      <Button className="icon-btn user-menu__button" aria-label={user ? `${t('account')}: ${user.displayName}` : t('account')}>
+    <details ref={ref} className="user-menu">
+      <summary className="icon-btn user-menu__button" aria-label={user ? `${t('account')}: ${user.displayName}` : t('account')}>
         <UserIcon />
-      </Button>
-      <Popover className="user-menu__popover" placement="bottom end" offset={8}>
-        <Menu className="user-menu__menu" aria-label={t('account')}>
-          {user ? (
-            <>
-              <MenuItem className="user-menu__item" href={href('profile', locale)}>
-                {t('profile')}
-              </MenuItem>
-              {/* The accounts module replaces this with its logout action. */}
-              <MenuItem className="user-menu__item" href={`${href('profile', locale)}?logout=1`}>
-                {t('logout')}
-              </MenuItem>
-            </>
-          ) : (
-            <>
-              <MenuItem className="user-menu__item" href={href('login', locale)}>
-                {t('login')}
-              </MenuItem>
-              <MenuItem className="user-menu__item" href={href('register', locale)}>
-                {t('register')}
-              </MenuItem>
-            </>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </summary>
+      <ul className="user-menu__popover">
+        {user ? (
+          <>
+            <MenuLink to={href('profile', locale)}>{t('profile')}</MenuLink>
+            {/* The accounts module replaces this with its logout action. */}
+            <MenuLink to={`${href('profile', locale)}?logout=1`}>{t('logout')}</MenuLink>
+          </>
+        ) : (
+          <>
+            <MenuLink to={href('login', locale)}>{t('login')}</MenuLink>
+            <MenuLink to={href('register', locale)}>{t('register')}</MenuLink>
+          </>
+        )}
+      </ul>
+    </details>
   )
+}
+
+function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="user-menu__item">
+        {children}
+      </Link>
+    </li>
+  )
+}
+
+/** Closes the disclosure on Escape (focus back on its summary), on a click outside, and after navigating. */
+function useDismissable(ref: React.RefObject<HTMLDetailsElement | null>) {
+  const { pathname, search } = useLocation()
+  useEffect(() => {
+    if (ref.current) ref.current.open = false
+  }, [ref, pathname, search])
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const details = ref.current
+      if (event.key !== 'Escape' || !details?.open) return
+      const hadFocus = details.contains(document.activeElement)
+      details.open = false
+      if (hadFocus) details.querySelector('summary')?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      const details = ref.current
+      if (details?.open && !details.contains(event.target as Node)) details.open = false
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [ref])
 }

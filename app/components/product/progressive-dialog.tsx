@@ -1,15 +1,16 @@
-import { useState } from 'react'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { CloseIcon } from '~/app/components/ui/icons'
+import { closeOnBackdropClick } from '~/app/components/ui/native-dialog'
 import { useHydrated } from './use-hydrated'
 
 /**
  * A modal dialog that still works without JavaScript. The trigger is a link to `?{param}=1#{id}`:
  * before the scripts arrive (or without them) the page reloads and shows the content inline under
- * its heading; with them, the link opens a react-aria modal (focus trapped, Escape closes, focus
- * returns to the trigger, labelled by its heading).
+ * its heading; with them, the link opens a native modal `<dialog>` (decision 003 (b): focus
+ * trapped, Escape closes, focus returns to the trigger, labelled by its heading). The content is
+ * rendered only while the dialog is open, so each opening starts afresh.
  */
 export function ProgressiveDialog({
   id, param, trigger, triggerClassName, title, children,
@@ -25,10 +26,14 @@ export function ProgressiveDialog({
   const [searchParams] = useSearchParams()
   const hydrated = useHydrated()
   const [isOpen, setOpen] = useState(false)
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    if (isOpen && !ref.current?.open) ref.current?.showModal()
+  }, [isOpen])
   const inline = searchParams.has(param)
   const next = new URLSearchParams(searchParams)
   next.set(param, '1')
-  const close = () => setOpen(false)
+  const close = () => ref.current?.close()
   return (
     <>
       <Link
@@ -53,19 +58,26 @@ export function ProgressiveDialog({
         </section>
       )}
       {hydrated && !inline && (
-        <ModalOverlay className="product-modal__overlay" isOpen={isOpen} onOpenChange={setOpen} isDismissable>
-          <Modal className="product-modal">
-            <Dialog className="product-modal__dialog" aria-labelledby={`${id}-modal-title`}>
+        <dialog
+          ref={ref}
+          className="product-modal"
+          aria-labelledby={`${id}-modal-title`}
+          closedby="any"
+          onClick={closeOnBackdropClick}
+          onClose={() => setOpen(false)}
+        >
+          {isOpen && (
+            <div className="product-modal__dialog">
               <div className="product-modal__head">
-                <Heading slot="title" id={`${id}-modal-title`} className="product-modal__title">{title}</Heading>
-                <Button className="icon-btn" aria-label={t('close')} onPress={close}>
+                <h2 id={`${id}-modal-title`} className="product-modal__title">{title}</h2>
+                <button type="button" className="icon-btn" aria-label={t('close')} onClick={close}>
                   <CloseIcon />
-                </Button>
+                </button>
               </div>
               {children(close)}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+            </div>
+          )}
+        </dialog>
       )}
     </>
   )

@@ -1,0 +1,43 @@
+import type { AppLoadContext } from 'react-router'
+import { describe, expect, test, vi } from 'vitest'
+import type { AppContext } from '~/server/lib/context'
+import type { Logger } from '~/server/lib/logger'
+import { testApp } from '~/tests/support/test-context'
+import { shellData } from './shell-data.server'
+
+/** The root loader's args for a path, on an app context the test may break. */
+function loaderArgs(app: AppContext, path: string) {
+  return { request: new Request(`http://127.0.0.1${path}`), context: { app, nonce: 'nonce', requestId: 'test', clientIp: '127.0.0.1' } satisfies AppLoadContext }
+}
+
+describe('the root loader', () => {
+  test('answers with the shell and the locale’s messages', async () => {
+    const view = await shellData(loaderArgs(await testApp(), '/en/cart'))
+    expect(view.locale).toBe('en')
+    expect(view.messages.page.notFound).toBe('This page could not be found')
+  })
+
+  // Decision 003 (c): the client bundles no catalog, so what it throws carries the error page's messages.
+  test('during maintenance throws a 503 with the maintenance message in the page’s language', async () => {
+    const app = await testApp()
+    const closed = { ...app, config: { ...app.config, MAINTENANCE: true } }
+    await expect(shellData(loaderArgs(closed, '/'))).rejects.toMatchObject({
+      data: { reason: 'maintenance', messages: { page: { maintenance: 'Održavanje u toku, biti ćemo s Vama uskoro!' } } },
+      init: { status: 503, headers: { 'Retry-After': '600' } },
+    })
+  })
+
+  test('when it fails, logs the failure and throws a 500 with the error page’s messages', async () => {
+    const app = await testApp()
+    const requestLog = app.log.child({})
+    const error = vi.spyOn(requestLog, 'error').mockImplementation(() => {})
+    const log = Object.assign(Object.create(app.log) as Logger, { child: () => requestLog })
+    const db = new Proxy(app.db, { get: () => { throw new Error('database down') } })
+    const broken = { ...app, db, log, cache: { ...app.cache, get: (_key: unknown, _opts: unknown, load: () => unknown) => load() } } as AppContext
+    await expect(shellData(loaderArgs(broken, '/en'))).rejects.toMatchObject({
+      data: { reason: 'error', messages: { page: { serverError: 'An error occurred' }, shell: { error: { title: 'Error {status}' } } } },
+      init: { status: 500 },
+    })
+    expect(error).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'database down' }) }, 'root loader failed')
+  })
+})
