@@ -1,4 +1,5 @@
-import { serve } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
+import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import * as build from 'virtual:react-router/server-build'
 import { closeAppContext, createAppContext } from './server/app-context'
@@ -16,9 +17,14 @@ async function main() {
   let shuttingDown = false
   const hono = createApp(app, { build, clientDir: fileURLToPath(new URL('../client', import.meta.url)), isShuttingDown: () => shuttingDown })
 
-  const server = serve({ fetch: hono.fetch, port: config.PORT }, (info) => {
-    app.log.info({ port: info.port, database: app.database.kind, cache: app.cache.kind }, 'Dućan is listening')
-    console.log(`\nDućan: http://localhost:${info.port}`)
+  // Built files and cached pages are answered from memory before a request reaches Hono.
+  const handle = getRequestListener(hono.fetch)
+  const server = createServer((req, res) => {
+    if (!hono.answerFromMemory(req, res)) void handle(req, res)
+  })
+  server.listen(config.PORT, () => {
+    app.log.info({ port: config.PORT, database: app.database.kind, cache: app.cache.kind }, 'Dućan is listening')
+    console.log(`\nDućan: http://localhost:${config.PORT}`)
     console.log(`Back office: ${demoBackofficeLogin.email} / ${demoBackofficeLogin.password} (demo login)\n`)
   })
 

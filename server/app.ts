@@ -1,18 +1,19 @@
-import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
-import { requestId } from 'hono/request-id'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { createApi } from './api'
 import type { AppContext } from './lib/context'
 import './lib/load-context'
 import { clientIp } from './lib/client-ip'
+import { compression } from './lib/compression'
+import { memoryLane, type MemoryLane } from './lib/memory-lane'
 import { hasPersonalCookie, pageCache } from './lib/page-cache'
-import { securityHeaders } from './lib/security-headers'
+import { requestLog } from './lib/request-log'
+import { securityHeaders, securityPolicy, type SecurityVariables } from './lib/security-headers'
+import { staticFiles } from './lib/static-files'
 import { cookieChoiceVariant } from './modules/consents/service'
 import { createMediaRouter } from './modules/media/routes'
 
-type Env = { Variables: { requestId: string; nonce: string } }
+type Env = { Variables: SecurityVariables & { requestId: string } }
 
 export interface AppOptions {
   /** The React Router server build: the virtual module in production, Vite's in development. */
@@ -23,27 +24,37 @@ export interface AppOptions {
   isShuttingDown?: () => boolean
 }
 
-/** The whole HTTP surface of ARCHITECTURE's one process: assets, /api, /healthz, pages. */
-export function createApp(app: AppContext, options: AppOptions) {
+/**
+ * The whole HTTP surface of ARCHITECTURE's one process: assets, /api, /healthz, pages.
+ * `answerFromMemory` serves built files and cached pages before Hono (memory-lane.ts); the
+ * production server calls it first, and Hono answers the same requests the same way without it.
+ */
+export function createApp(app: AppContext, options: AppOptions): Hono<Env> & { answerFromMemory: MemoryLane } {
   const hono = new Hono<Env>()
+  const isHttps = (url: URL) => url.protocol === 'https:' || app.config.SITE_URL.startsWith('https:')
+  const policy = securityPolicy({ isDev: app.config.NODE_ENV === 'development' })
+  const files = options.clientDir ? staticFiles(options.clientDir) : undefined
+  // Off in development, where pages change with every edit.
+  const pages = app.config.PAGE_CACHE_SECONDS > 0 && app.config.NODE_ENV === 'production'
+    ? pageCache({
+        ttlMs: app.config.PAGE_CACHE_SECONDS * 1000,
+        isExcluded: (path) => /^\/(api|media|assets|healthz)(\/|$)/.test(path),
+        variantOf: (cookie) => (hasPersonalCookie(cookie) ? null : cookieChoiceVariant(cookie ?? null)),
+      })
+    : undefined
   const handlePage = createRequestHandler(options.build, app.config.NODE_ENV === 'production' ? 'production' : 'development')
 
-  hono.use('*', requestId())
   hono.use('*', async (c, next) => {
-    const started = performance.now()
+    // A caller's id is kept when it looks like one (a proxy's), so log lines can be followed across.
+    const given = c.req.header('X-Request-Id')
+    c.set('requestId', given && given.length <= 255 && /^[\w\-=]+$/.test(given) ? given : crypto.randomUUID())
     await next()
-    c.header('X-Request-Id', c.get('requestId'))
-    const ms = Math.round((performance.now() - started) * 10) / 10
-    app.log.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')
   })
-  hono.use(
-    '*',
-    securityHeaders({
-      isHttps: (url) => url.protocol === 'https:' || app.config.SITE_URL.startsWith('https:'),
-      isDev: app.config.NODE_ENV === 'development',
-    }),
-  )
-  hono.use('*', compress())
+  hono.use('*', requestLog(app.log, { isQuiet: (path) => path === '/healthz' || path.startsWith('/assets/') }))
+  hono.use('*', securityHeaders({ isHttps, isDev: app.config.NODE_ENV === 'development', policy }))
+  // Built files from memory, before compression and routing: they come precompressed.
+  if (files) hono.use('*', files.middleware)
+  hono.use('*', compression())
 
   hono.get('/healthz', async (c) => {
     if (options.isShuttingDown?.()) return c.json({ status: 'shutting-down' }, 503)
@@ -51,32 +62,10 @@ export function createApp(app: AppContext, options: AppOptions) {
     return c.json({ status: 'ok', database: app.database.kind, cache: app.cache.kind })
   })
 
-  if (options.clientDir) {
-    const root = options.clientDir
-    hono.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    )
-    hono.use('*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }))
-  }
-
   hono.route('/api', createApi(app))
   hono.route('/media', createMediaRouter(app))
 
-  // Off in development, where pages change with every edit.
-  if (app.config.PAGE_CACHE_SECONDS > 0 && app.config.NODE_ENV === 'production') {
-    hono.use(
-      '*',
-      pageCache({
-        ttlMs: app.config.PAGE_CACHE_SECONDS * 1000,
-        isExcluded: (path) => /^\/(api|media|assets|healthz)(\/|$)/.test(path),
-        variantOf: (cookie) => (hasPersonalCookie(cookie) ? null : cookieChoiceVariant(cookie ?? null)),
-      }),
-    )
-  }
+  if (pages) hono.use('*', pages)
 
   hono.all('*', async (c) => {
     const loadContext: AppLoadContext = {
@@ -93,5 +82,6 @@ export function createApp(app: AppContext, options: AppOptions) {
     return c.text('Internal Server Error', 500)
   })
 
-  return hono
+  const answerFromMemory = memoryLane({ staticFiles: files, pageCache: pages, policy, isHttps: isHttps(new URL(app.config.SITE_URL)), log: app.log })
+  return Object.assign(hono, { answerFromMemory })
 }

@@ -71,3 +71,21 @@ test('ttlToMs reads seconds, minutes and hours', () => {
   expect(ttlToMs('1h')).toBe(3_600_000)
   expect(ttlToMs('0.08h')).toBeCloseTo(288_000)
 })
+
+test('the memory cache is bounded by the size of its entries, not only their number', async () => {
+  const cache = createMemoryCache({ maxBytes: 10_000 })
+  const big = (n: number) => async () => ({ n, text: 'x'.repeat(2_000) })
+  for (let n = 0; n < 5; n++) await cache.get(['page', n], { ttl: '1m', tags: () => [`page:${n}`] }, big(n))
+  // Each entry is about 4 KB: only the last two fit.
+  let loads = 0
+  const counted = async () => ({ n: ++loads, text: 'x'.repeat(2_000) })
+  await cache.get(['page', 4], { ttl: '1m' }, counted)
+  await cache.get(['page', 0], { ttl: '1m' }, counted)
+  expect(loads).toBe(1)
+  // An entry larger than the whole cache is served but not kept.
+  let huge = 0
+  const load = async () => ({ n: ++huge, text: 'y'.repeat(20_000) })
+  await cache.get(['huge'], { ttl: '1m' }, load)
+  await cache.get(['huge'], { ttl: '1m' }, load)
+  expect(huge).toBe(2)
+})

@@ -38,9 +38,33 @@ export function ttlToMs(ttl: Ttl): number {
 
 const keyOf = (key: CacheKey) => key.join(':')
 
-export function createMemoryCache(max = 5000): Cache {
-  const entries = new LRUCache<string, { value: unknown }>({ max, ttlAutopurge: false })
+export interface MemoryCacheOptions {
+  /**
+   * Upper bound of the entries' heap use, estimated as twice their JSON length (V8 holds most
+   * text as one byte a character, and objects cost about as much again). Entries differ by three
+   * orders of magnitude (an option value, a product page), so a bound on their count alone let
+   * the cache hold hundreds of megabytes (issue 3: RSS ≤ 250 MB under load).
+   */
+  maxBytes?: number
+  maxEntries?: number
+}
+
+export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
   const keysByTag = new Map<string, Set<string>>()
+  const entries = new LRUCache<string, { value: unknown; tags: string[] }>({
+    max: options.maxEntries ?? 50_000,
+    maxSize: options.maxBytes ?? 48 * 1024 * 1024,
+    ttlAutopurge: false,
+    // An entry that leaves (evicted, expired, replaced, invalidated) leaves its tags too, or the
+    // tag index would keep every key ever cached.
+    dispose: (entry, k) => {
+      for (const tag of entry.tags) {
+        const keys = keysByTag.get(tag)
+        keys?.delete(k)
+        if (keys?.size === 0) keysByTag.delete(tag)
+      }
+    },
+  })
   const inFlight = new Map<string, Promise<unknown>>()
   const generations = new Map<string, number>()
   let epoch = 0
@@ -55,8 +79,11 @@ export function createMemoryCache(max = 5000): Cache {
       const pending = inFlight.get(k)
       if (pending) return pending as Promise<T>
       const loading = load().then((value) => {
-        entries.set(k, { value }, { ttl: ttlToMs(options.ttl) })
-        for (const tag of options.tags?.(value) ?? []) {
+        const tags = options.tags?.(value) ?? []
+        entries.set(k, { value, tags }, { ttl: ttlToMs(options.ttl), size: heapEstimate(value) })
+        // Too large to keep at all: served once, not cached.
+        if (!entries.has(k)) return value
+        for (const tag of tags) {
           let keys = keysByTag.get(tag)
           if (!keys) keysByTag.set(tag, (keys = new Set()))
           keys.add(k)
@@ -72,7 +99,7 @@ export function createMemoryCache(max = 5000): Cache {
     },
     async invalidate(tags) {
       for (const tag of tags) {
-        for (const k of keysByTag.get(tag) ?? []) entries.delete(k)
+        for (const k of [...(keysByTag.get(tag) ?? [])]) entries.delete(k)
         keysByTag.delete(tag)
         generations.set(tag, (generations.get(tag) ?? 0) + 1)
       }
@@ -96,6 +123,11 @@ export function createMemoryCache(max = 5000): Cache {
       entries.clear()
     },
   }
+}
+
+/** See MemoryCacheOptions.maxBytes; at least 1, as the LRU requires. */
+function heapEstimate(value: unknown): number {
+  return Math.max(1, 2 * (JSON.stringify(value)?.length ?? 0))
 }
 
 /** The shared cache of several processes: values with a TTL, tags as Redis sets of keys. */

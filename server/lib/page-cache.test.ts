@@ -1,61 +1,108 @@
 import { Hono } from 'hono'
+import { createHash } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { cookieChoiceVariant } from '~/server/modules/consents/service'
+import { compression } from './compression'
 import { hasPersonalCookie, pageCache } from './page-cache'
+import { securityHeaders, type SecurityVariables } from './security-headers'
 
-/** A page that shows how often it was rendered and carries its response's nonce. */
-function site() {
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+
+/** A site whose pages show how often they were rendered and carry their response's nonce. */
+function site(options: { ttlMs?: number; renderMs?: number } = {}) {
   let renders = 0
-  let nonceCounter = 0
-  const app = new Hono<{ Variables: { nonce: string } }>()
+  const app = new Hono<{ Variables: SecurityVariables & { requestId: string } }>()
   app.use('*', async (c, next) => {
-    c.set('nonce', `nonce${++nonceCounter}`)
+    c.set('requestId', 'req')
     await next()
   })
-  app.use(
-    '*',
-    pageCache({
-      ttlMs: 60_000,
-      isExcluded: (path) => path.startsWith('/api'),
-      variantOf: (cookie) => (hasPersonalCookie(cookie) ? null : cookieChoiceVariant(cookie ?? null)),
-    }),
-  )
+  app.use('*', securityHeaders({ isHttps: () => false, isDev: false }))
+  app.use('*', compression())
+  const cache = pageCache({
+    ttlMs: options.ttlMs ?? 60_000,
+    isExcluded: (path) => path.startsWith('/api'),
+    variantOf: (cookie) => (hasPersonalCookie(cookie) ? null : cookieChoiceVariant(cookie ?? null)),
+  })
+  app.use('*', cache)
   app.get('/personal', (c) => {
     c.header('Cache-Control', 'private, no-store')
     return c.html(`render ${++renders}`)
   })
   app.get('/missing', (c) => c.html(`render ${++renders}`, 404))
-  app.get('*', (c) => c.html(`<script nonce="${c.get('nonce')}">render ${++renders}</script>`))
-  return app
+  app.get('*', async (c) => {
+    const n = ++renders
+    if (options.renderMs) await new Promise((resolve) => setTimeout(resolve, options.renderMs))
+    return c.html(`<p>${'Dućan '.repeat(300)}</p><script nonce="${c.get('nonce')}">render(${n})</script><script type="application/ld+json">{}</script>`)
+  })
+  return { app, cache, renders: () => renders }
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 10))
-const consent = (version: number, analytics: 0 | 1) =>
-  `cookie_consent=1.${crypto.randomUUID()}.${version}.${analytics}.0`
+const consent = (version: number, analytics: 0 | 1) => `cookie_consent=1.${crypto.randomUUID()}.${version}.${analytics}.0`
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1]
 
 describe('page cache', () => {
-  test('a second anonymous request is served from the cache with its own fresh nonce', async () => {
-    const app = site()
+  test('the first anonymous request renders (its own nonce); the next is served from the cache', async () => {
+    const { app, renders } = site()
     const first = await app.request('/o-nama')
     expect(first.headers.get('X-Page-Cache')).toBe('MISS')
-    expect(await first.text()).toBe('<script nonce="nonce1">render 1</script>')
-    await settled()
+    const firstBody = await first.text()
+    expect(firstBody).toContain(`<script nonce="${nonceOf(first)}">render(1)</script>`)
     const second = await app.request('/o-nama')
     expect(second.headers.get('X-Page-Cache')).toBe('HIT')
-    expect(await second.text()).toBe('<script nonce="nonce2">render 1</script>')
+    expect(await second.text()).toBe(firstBody)
+    expect(renders()).toBe(1)
+    expect(second.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  })
+
+  test('a cached page allows exactly its inline scripts by hash, and no nonce at all', async () => {
+    const { app } = site()
+    await app.request('/o-nama')
+    const hit = await app.request('/o-nama')
+    const csp = hit.headers.get('Content-Security-Policy') ?? ''
+    expect(csp).toContain(`script-src 'self' '${sha256('render(1)')}';`)
+    expect(csp).not.toContain('nonce-')
+    expect(csp).toContain("object-src 'none'")
+  })
+
+  test('hits are compressed once per encoding and decode to the page', async () => {
+    const { app } = site()
+    const plain = await (await app.request('/o-nama')).text()
+    const br = await app.request('/o-nama', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(br.headers.get('Content-Encoding')).toBe('br')
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain)
+    const gz = await app.request('/o-nama', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain)
+  })
+
+  test('concurrent first requests render the page once', async () => {
+    const { app, renders } = site({ renderMs: 20 })
+    const responses = await Promise.all(Array.from({ length: 5 }, () => app.request('/trgovina')))
+    expect(renders()).toBe(1)
+    expect(responses.map((r) => r.headers.get('X-Page-Cache')).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS'])
+  })
+
+  test('after the TTL one request renders again while the others still get the old copy', async () => {
+    const { app, renders } = site({ ttlMs: 10, renderMs: 30 })
+    await app.request('/blog')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const [refresh, stale] = await Promise.all([app.request('/blog'), app.request('/blog')])
+    expect(refresh.headers.get('X-Page-Cache')).toBe('MISS')
+    expect(await stale.text()).toContain('render(1)')
+    expect(renders()).toBe(2)
   })
 
   test('the query string is part of the key', async () => {
-    const app = site()
+    const { app } = site()
     await app.request('/shop?page=1')
-    await settled()
-    expect(await (await app.request('/shop?page=2')).text()).toContain('render 2')
+    expect(await (await app.request('/shop?page=2')).text()).toContain('render(2)')
   })
 
   test('the cookie-banner choice makes a variant, but visitors with the same choice share it', async () => {
-    const app = site()
+    const { app } = site()
     await app.request('/', { headers: { Cookie: consent(1, 1) } })
-    await settled()
     const sameChoice = await app.request('/', { headers: { Cookie: consent(1, 1) } })
     expect(sameChoice.headers.get('X-Page-Cache')).toBe('HIT')
     const otherChoice = await app.request('/', { headers: { Cookie: consent(1, 0) } })
@@ -65,23 +112,27 @@ describe('page cache', () => {
   })
 
   test('requests with a personal cookie are never cached or served from the cache', async () => {
-    const app = site()
+    const { app } = site()
     await app.request('/')
-    await settled()
     const withCart = await app.request('/', { headers: { Cookie: 'cartId=5; protectCode=x' } })
     expect(withCart.headers.get('X-Page-Cache')).toBeNull()
-    expect(await withCart.text()).toContain('render 2')
+    expect(await withCart.text()).toContain('render(2)')
   })
 
   test('errors, private responses, excluded paths and non-GET requests are not cached', async () => {
-    const app = site()
+    const { app } = site()
     for (const path of ['/missing', '/personal', '/api/x']) {
       await app.request(path)
-      await settled()
       expect((await app.request(path)).headers.get('X-Page-Cache'), path).not.toBe('HIT')
     }
     await app.request('/form', { method: 'POST' })
-    await settled()
     expect((await app.request('/form')).headers.get('X-Page-Cache')).toBe('MISS')
+  })
+
+  test('the cache is bounded by bytes, with room counted for the compressed variants', async () => {
+    const { app, cache } = site()
+    expect(cache.bytes()).toBe(0)
+    const page = Buffer.from(await (await app.request('/x')).arrayBuffer())
+    expect(cache.bytes()).toBeGreaterThanOrEqual(page.byteLength * 1.5)
   })
 })

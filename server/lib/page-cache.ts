@@ -1,5 +1,8 @@
 import { LRUCache } from 'lru-cache'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { bodyBytes, compress, negotiateEncoding, varyOnEncoding, type Encoding } from './http-encoding'
+import { inlineScriptHashes } from './inline-script-hashes'
+import { sealedResponse, type SealVariables } from './sealed-response'
 
 /**
  * A short-lived in-process cache of rendered pages for anonymous visitors (issue 3: pages fast by
@@ -8,24 +11,26 @@ import type { MiddlewareHandler } from 'hono'
  * - only GET requests without a personal cookie (PERSONAL_COOKIES: a cart or a login);
  * - the cookie-banner choice does shape the page (banner shown, consent in the root data), so the
  *   key holds that choice without the visitor's random id: a handful of variants per URL;
- * - only 200 responses without Set-Cookie and without `Cache-Control: private/no-store`, so a
- *   route opts out by sending that header.
+ * - only 200 HTML responses without Set-Cookie and without `Cache-Control: private/no-store`, so
+ *   a route opts out by sending that header.
  *
- * Every response gets its own CSP nonce (security-headers.ts): a cached body has the nonce it was
- * rendered with replaced by this response's nonce, so a nonce is never reused.
+ * A cached page is kept as bytes with its brotli and gzip variants (each made once, on first
+ * need), so a hit costs no rendering, no compression and no copying. Its inline scripts still
+ * hold the nonce of the render that produced it; instead of rewriting every hit, the hit's CSP
+ * allows exactly those scripts by their sha256 hashes (docs/decisions/004-cached-pages-csp-hashes.md),
+ * and a nonce seen in a cached page is never accepted by any response.
+ *
+ * After the TTL, one request renders the page again while the others are still served the old
+ * copy (for at most `staleMs`); on a cold key, concurrent requests wait for the first render
+ * instead of all rendering the same page.
  */
 export const PERSONAL_COOKIES = ['accessToken', 'refreshToken', 'cartId', 'protectCode', 'session'] as const
 
-interface CachedPage {
-  body: string
-  status: number
-  headers: [string, string][]
-  nonce: string
-}
-
 export interface PageCacheOptions {
   ttlMs: number
-  /** Upper bound of the cached bodies' total size, in bytes. */
+  /** How long past its TTL a page may still be served while one request renders it again. */
+  staleMs?: number
+  /** Upper bound of the cached pages' total size in bytes, compressed variants included. */
   maxBytes?: number
   /** Paths never cached (API, media, assets, health): they have their own caching. */
   isExcluded?: (path: string) => boolean
@@ -33,42 +38,178 @@ export interface PageCacheOptions {
   variantOf: (cookieHeader: string | undefined) => string | null
 }
 
-export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variables: { nonce: string } }> {
+type Compressed = Exclude<Encoding, 'identity'>
+
+interface Representation {
+  body: Buffer
+  headers: Record<string, string>
+  /** The same with X-Page-Cache: HIT, built once. */
+  hit: Record<string, string>
+}
+
+interface CachedPage {
+  freshUntil: number
+  scriptHashes: string[]
+  identity: Buffer
+  /** Headers of every representation, without length and encoding. */
+  headers: Record<string, string>
+  ready: Partial<Record<Encoding, Representation>>
+  making: Partial<Record<Compressed, Promise<Representation>>>
+}
+
+/** A fresh page in the representation a client accepts, ready to write as it is. */
+export interface PageHit {
+  body: Buffer
+  /** Its headers with X-Page-Cache: HIT, without the security headers. */
+  headers: Record<string, string>
+  scriptHashes: readonly string[]
+}
+
+export interface PageCache extends MiddlewareHandler<{ Variables: SealVariables }> {
+  /**
+   * A fresh page for a GET of `pathAndQuery` (as a normalised URL has it) in an encoding already
+   * made, else null: no waiting, no refreshing, no compressing; those stay with the middleware.
+   */
+  lookup(pathAndQuery: string, cookie: string | undefined, acceptEncoding: string | undefined): PageHit | null
+  /** Bytes held (pages and their compressed variants, as accounted against maxBytes). */
+  bytes(): number
+}
+
+export function pageCache(options: PageCacheOptions): PageCache {
+  const staleMs = options.staleMs ?? 10_000
   const pages = new LRUCache<string, CachedPage>({
-    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (page) => page.body.length * 2 + 512,
-    ttl: options.ttlMs,
+    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+    // Brotli and gzip of a page together stay well under half of it.
+    sizeCalculation: (page) => Math.ceil(page.identity.byteLength * 1.5) + 1024,
+    ttl: options.ttlMs + staleMs,
   })
+  /** Keys being rendered now, so concurrent misses wait and one stale page is refreshed once. */
+  const rendering = new Map<string, Promise<CachedPage | null>>()
+  /** Keys whose last render could not be cached (an error page, a cookie): nobody waits for them. */
+  const uncacheable = new LRUCache<string, true>({ max: 10_000, ttl: options.ttlMs })
 
-  return async (c, next) => {
-    const url = new URL(c.req.url)
-    if (c.req.method !== 'GET' || options.isExcluded?.(url.pathname)) return next()
-    const variant = options.variantOf(c.req.header('Cookie'))
-    if (variant === null) return next()
+  /** The key of a request, or null when the page cache does not take part in it. */
+  const keyOf = (path: string, pathAndQuery: string, cookie: string | undefined): string | null => {
+    if (options.isExcluded?.(path)) return null
+    const variant = options.variantOf(cookie)
+    if (variant === null) return null
+    const key = `${pathAndQuery}#${variant}`
+    return uncacheable.has(key) ? null : key
+  }
 
-    const key = `${url.pathname}${url.search}#${variant}`
-    const hit = pages.get(key)
-    if (hit) {
-      const headers = new Headers(hit.headers)
-      headers.set('X-Page-Cache', 'HIT')
-      return new Response(hit.body.replaceAll(hit.nonce, c.get('nonce')), { status: hit.status, headers })
+  const lookup = (pathAndQuery: string, cookie: string | undefined, acceptEncoding: string | undefined): PageHit | null => {
+    const query = pathAndQuery.indexOf('?')
+    const key = keyOf(query < 0 ? pathAndQuery : pathAndQuery.slice(0, query), pathAndQuery, cookie)
+    const page = key === null ? undefined : pages.get(key)
+    if (!page || page.freshUntil <= Date.now()) return null
+    const representation = page.ready[negotiateEncoding(acceptEncoding)]
+    return representation ? { body: representation.body, headers: representation.hit, scriptHashes: page.scriptHashes } : null
+  }
+
+  const middleware: MiddlewareHandler<{ Variables: SealVariables }> = async (c, next) => {
+    if (c.req.method !== 'GET') return next()
+    const url = c.req.url
+    const key = keyOf(c.req.path, url.slice(url.indexOf('/', url.indexOf('//') + 2)), c.req.header('Cookie'))
+    if (key === null) return next()
+
+    let page = pages.get(key)
+    if (page && (page.freshUntil > Date.now() || rendering.has(key))) return serve(c, page)
+    if (!page) {
+      const pending = rendering.get(key)
+      page = pending ? ((await pending) ?? undefined) : undefined
+      if (page) return serve(c, page)
     }
 
-    await next()
-    const res = c.res
-    const cacheControl = res.headers.get('Cache-Control') ?? ''
-    if (res.status !== 200 || res.headers.has('Set-Cookie') || /private|no-store/.test(cacheControl) || !res.body) return
-    const nonce = c.get('nonce')
-    const headers = [...res.headers].filter(([name]) => !/^(content-security-policy|x-request-id|x-page-cache|content-length)$/i.test(name))
-    // Read a copy in the background: the visitor's streamed response is not held back. The copy
-    // is taken before the header below, which rebuilds the response around the original body.
-    const copy = res.clone()
-    c.header('X-Page-Cache', 'MISS')
-    void copy
-      .text()
-      .then((body) => pages.set(key, { body, status: res.status, headers, nonce }))
-      .catch(() => undefined)
+    let done: (page: CachedPage | null) => void = () => undefined
+    rendering.set(key, new Promise((resolve) => (done = resolve)))
+    let stored: CachedPage | null = null
+    try {
+      await next()
+      const res = c.res
+      const cacheControl = res.headers.get('Cache-Control') ?? ''
+      const isHtml = /^text\/html/i.test(res.headers.get('Content-Type') ?? '')
+      const isPrivate = res.headers.has('Set-Cookie') || /private|no-store/.test(cacheControl)
+      if (res.status !== 200 || !isHtml || isPrivate || res.headers.has('Content-Encoding') || !res.body) {
+        uncacheable.set(key, true)
+        return
+      }
+      // Headers before the body: reading the body may rebuild the response from its first headers.
+      const headers = new Headers(res.headers)
+      const body = Buffer.from(await res.arrayBuffer())
+      const hashes = inlineScriptHashes(body.toString('utf8'))
+      if (hashes) {
+        stored = toCachedPage(headers, body, hashes, Date.now() + options.ttlMs)
+        pages.set(key, stored)
+      } else {
+        uncacheable.set(key, true)
+      }
+      // The body was read: this response is rebuilt from the bytes, with its own render's nonce.
+      await serveMiss(c, stored ?? toCachedPage(headers, body, [], 0))
+    } finally {
+      rendering.delete(key)
+      done(stored)
+    }
   }
+
+  /**
+   * A hit: the representation the client accepts (made now if no earlier request needed it), as
+   * a sealed response whose CSP allows the page's inline scripts by hash.
+   */
+  async function serve(c: Context<{ Variables: SealVariables }>, page: CachedPage): Promise<Response> {
+    const representation = await representationFor(c, page)
+    return sealedResponse(c, bodyBytes(representation.body), representation.hit, { scriptHashes: page.scriptHashes })
+  }
+
+  /**
+   * The render that filled the cache: its body was read, so the response is rebuilt from the
+   * bytes. Not sealed: it goes out with its own render's nonce and the usual headers.
+   * Assigning over a finished response makes Hono rebuild it around a stream; cleared first.
+   */
+  async function serveMiss(c: Context<{ Variables: SealVariables }>, page: CachedPage): Promise<void> {
+    const representation = await representationFor(c, page)
+    c.res = undefined
+    c.res = new Response(bodyBytes(representation.body), { headers: { ...representation.headers, 'X-Page-Cache': 'MISS' } })
+  }
+
+  const bytes = () => pages.calculatedSize
+  return Object.assign(middleware, { lookup, bytes })
+}
+
+function toCachedPage(responseHeaders: Headers, identity: Buffer, scriptHashes: string[], freshUntil: number): CachedPage {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of responseHeaders) {
+    if (!/^(content-security-policy|x-request-id|x-page-cache|content-length|content-encoding|transfer-encoding|vary)$/i.test(name)) headers[name] = value
+  }
+  headers.vary = varyOnEncoding(responseHeaders.get('Vary'))
+  return {
+    freshUntil,
+    scriptHashes,
+    identity,
+    headers,
+    ready: { identity: representation(identity, { ...headers, 'content-length': String(identity.byteLength) }) },
+    making: {},
+  }
+}
+
+const representation = (body: Buffer, headers: Record<string, string>): Representation => ({
+  body,
+  headers,
+  hit: { ...headers, 'x-page-cache': 'HIT' },
+})
+
+async function representationFor(c: Context, page: CachedPage): Promise<Representation> {
+  const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
+  return page.ready[encoding] ?? make(page, encoding as Compressed)
+}
+
+function make(page: CachedPage, encoding: Compressed): Promise<Representation> {
+  page.making[encoding] ??= compress(page.identity, encoding).then((body) => {
+    const made = representation(body, { ...page.headers, 'content-encoding': encoding, 'content-length': String(body.byteLength) })
+    page.ready[encoding] = made
+    delete page.making[encoding]
+    return made
+  })
+  return page.making[encoding]
 }
 
 /** True when the request carries a cookie that makes its pages personal (a login or a cart). */

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -56,14 +57,21 @@ test('SIGTERM stops the server cleanly', async () => {
   }
 })
 
-test('anonymous pages come from the page cache with a fresh nonce that matches the CSP', async ({ request, page }) => {
+test('anonymous pages come from the page cache with a CSP that allows exactly their inline scripts', async ({ request, page }) => {
   await request.get('/o-nama')
   await expect.poll(async () => (await request.get('/o-nama')).headers()['x-page-cache']).toBe('HIT')
   const cached = await request.get('/o-nama')
-  const nonce = /'nonce-([^']+)'/.exec(cached.headers()['content-security-policy'] ?? '')?.[1]
-  expect(nonce).toBeTruthy()
-  expect(await cached.text()).toContain(`nonce="${nonce}"`)
-  // The cached page still hydrates: its scripts run under the fresh nonce.
+  const csp = cached.headers()['content-security-policy'] ?? ''
+  // Decision 004: a cached page's scripts are allowed by hash; its old nonce is allowed nowhere.
+  expect(csp).not.toContain('nonce-')
+  const hashes = [...csp.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1])
+  const html = await cached.text()
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
+  )
+  expect(inline.length).toBeGreaterThan(0)
+  expect(new Set(hashes)).toEqual(new Set(inline))
+  // The cached page still hydrates: its scripts run under the hash policy.
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())

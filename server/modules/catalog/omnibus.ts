@@ -63,14 +63,11 @@ export interface OmnibusInput {
 
 /**
  * The lowest 30-day price of each discounted product, from one price-history query for all of
- * them. Without any history before the discount, the retail price stands in: it is the price the
- * shop charged until the reduction. The database records a row on every price change (the trigger
- * of migration 0002), whoever writes the price.
+ * them (the product page reads its history in its own statement: lowestPricesFromHistory).
  */
 export async function lowestPrices(ctx: RequestContext, items: readonly OmnibusInput[]): Promise<Map<number, number>> {
-  const discounted = items.filter((p) => p.discountPrice !== null && p.discountPrice < p.retailPrice)
-  const result = new Map<number, number>()
-  if (discounted.length === 0) return result
+  const discounted = items.filter(isDiscounted)
+  if (discounted.length === 0) return new Map()
   // Nothing after the latest possible start matters; without a window, everything up to now may.
   const latest = Math.max(...discounted.map((p) => (p.discountFrom ? Date.parse(p.discountFrom) : Date.now())))
   const rows = await ctx.db
@@ -84,10 +81,27 @@ export async function lowestPrices(ctx: RequestContext, items: readonly OmnibusI
     list.push({ price: row.price, recordedAt: row.recordedAt.getTime() })
     byProduct.set(row.productId, list)
   }
-  for (const product of discounted) {
-    const history = byProduct.get(product.id) ?? []
-    const start = discountStartOf(product, history) ?? Date.now()
-    result.set(product.id, lowestPriceBefore(history, start) ?? product.retailPrice)
+  return lowestPricesFromHistory(discounted, byProduct)
+}
+
+/**
+ * The same rule over histories already read (by product id). Without any history before the
+ * discount, the retail price stands in: it is the price the shop charged until the reduction.
+ * The database records a row on every price change (the trigger of migration 0002), whoever
+ * writes the price.
+ */
+export function lowestPricesFromHistory(
+  items: readonly OmnibusInput[],
+  history: ReadonlyMap<number, readonly PricePoint[]>,
+  now = Date.now(),
+): Map<number, number> {
+  const result = new Map<number, number>()
+  for (const product of items.filter(isDiscounted)) {
+    const points = history.get(product.id) ?? []
+    const start = discountStartOf(product, points) ?? now
+    result.set(product.id, lowestPriceBefore(points, start) ?? product.retailPrice)
   }
   return result
 }
+
+const isDiscounted = (p: OmnibusInput) => p.discountPrice !== null && p.discountPrice < p.retailPrice

@@ -1,42 +1,19 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { discountPercent } from '~/app/lib/money'
-import { sanitizeCmsHtml } from '~/app/lib/html.server'
 import type { Locale } from '~/app/i18n/locales'
 import type { RequestContext } from '~/server/lib/context'
 import { DomainError } from '~/server/lib/errors'
 import type { BundleEntry, ProductFormat } from './bundles'
 import type { AssociatedProduct, ConfigurableAttribute } from './configurable'
-import { lowestPrices } from './omnibus'
-import {
-  attributes, attributeTranslations, attributeValues, attributeValueTranslations, crossSells, customOptions,
-  customOptionTranslations, productAttributeValues, products, productTranslations,
-} from './schema'
+import { cachedProduct, type CachedAssociated, type CachedProduct, type CategoryLink, type CustomOptionView, type PriceFields, type ProductAttributeEntry } from './product-page-record'
+import { productRecord, type ProductLookup } from './product-page-queries'
+import { products, productTranslations } from './schema'
 import { isDiscountActive, productCards, productTag, type MediaView, type ProductCard } from './service'
-import {
-  bundleRows, categoryChains, configurations, productMediaOf, type CachedAssociated, type CachedBundleEntry, type CategoryLink,
-  type PriceFields,
-} from './product-page-queries'
 
-export type { CategoryLink } from './product-page-queries'
+export type { CategoryLink, CustomOptionView, ProductAttributeEntry } from './product-page-record'
+export type { ProductLookup } from './product-page-queries'
 
 export type StockStatus = 'inStock' | 'lowStock' | 'outOfStock'
-
-export interface ProductAttributeEntry {
-  attributeCode: string
-  label: string
-  inputType: string
-  /** Labels of chosen options (joined for multiple), a number, yes/no, an ISO date or date-time. */
-  value: { value: string | number | boolean }
-}
-
-export interface CustomOptionView {
-  id: number
-  option_type: 'text' | 'number'
-  label: string
-  required: boolean
-  /** Added to the price when the shopper fills the option, cents with VAT. */
-  priceDelta: number
-}
 
 /** The product view of SPEC §3: plain data for the page and the API, prices in cents with VAT. */
 export interface ProductView {
@@ -75,8 +52,6 @@ export interface ProductView {
   associatedProducts: AssociatedProduct[]
   associatedProductsAttributes: ConfigurableAttribute[]
 }
-
-export type ProductLookup = { slug: string } | { id: number }
 
 const lowStockBelow = 5
 
@@ -124,154 +99,16 @@ export async function checkBundles(ctx: RequestContext, productId: number): Prom
 
 const notFound = 'product.errors.notFound'
 
-interface CachedProduct extends PriceFields {
-  id: number
-  parentId: number | null
-  name: string
-  slug: string
-  slugs: Partial<Record<Locale, string>>
-  sku: string
-  format: ProductFormat
-  type: string
-  shortDescription: string
-  descriptionHtml: string
-  media: MediaView[]
-  categories: CategoryLink[]
-  breadcrumbs: CategoryLink[]
-  basicPrice: number
-  membershipPrice: number | null
-  vatRate: number
-  lowestPrice30Days: number | null
-  isPurchasable: boolean
-  available: boolean
-  stock: number
-  attributes: ProductAttributeEntry[]
-  customOptions: CustomOptionView[]
-  crossSellIds: number[]
-  bundles: CachedBundleEntry[]
-  associated: CachedAssociated[]
-  associatedProductsAttributes: ConfigurableAttribute[]
-}
-
 function tagsOf(p: CachedProduct): string[] {
   const ids = [p.id, ...p.associated.map((a) => a.id), ...p.bundles.flatMap((b) => [b.product.id, ...b.product.associated.map((a) => a.id)])]
   return [...new Set(ids)].map(productTag).concat(p.media.map((m) => `media:${m.id}`))
 }
 
+/** One statement (product-page-queries.ts); unknown and archived products throw, so no miss is cached. */
 async function loadProduct(ctx: RequestContext, lookup: ProductLookup): Promise<CachedProduct> {
-  const [row] = await ctx.db
-    .select({
-      id: products.id, parentId: products.parentId, sku: products.sku, format: products.format, type: products.type,
-      basicPrice: products.basicPrice, retailPrice: products.retailPrice, discountPrice: products.discountPrice,
-      discountFrom: products.discountFrom, discountTo: products.discountTo, membershipPrice: products.membershipPrice,
-      vatRate: products.vatRate, stock: products.stock, isPurchasable: products.isPurchasable, available: products.available,
-      archived: products.archived, name: productTranslations.name, slug: productTranslations.slug,
-      shortDescription: productTranslations.shortDescription, description: productTranslations.description,
-    })
-    .from(products)
-    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)))
-    .where('slug' in lookup ? eq(productTranslations.slug, lookup.slug) : eq(products.id, lookup.id))
-    .limit(1)
-  if (!row || row.archived) throw new DomainError(notFound, 404)
-  const id = row.id
-
-  const [slugRows, chains, attributeSet, options, crossSellRows, bundles, media] = await Promise.all([
-    ctx.db.select({ locale: productTranslations.locale, slug: productTranslations.slug }).from(productTranslations).where(eq(productTranslations.productId, id)),
-    categoryChains(ctx, id),
-    attributeSetOf(ctx, id),
-    customOptionsOf(ctx, id),
-    ctx.db.select({ id: crossSells.crossSellId }).from(crossSells).where(eq(crossSells.productId, id)).orderBy(crossSells.position),
-    row.format === 'bundle' ? bundleRows(ctx, id) : Promise.resolve([]),
-    productMediaOf(ctx, id),
-  ])
-  const configurableIds = [...(row.format === 'configurable' ? [id] : []), ...bundles.filter((b) => b.format === 'configurable').map((b) => b.product.id)]
-  const configs = await configurations(ctx, configurableIds)
-  const own = configs.get(id)
-  const associated = own?.associated ?? []
-  const lowest = await lowestPrices(ctx, [
-    { id, retailPrice: row.retailPrice, discountPrice: row.discountPrice, discountFrom: row.discountFrom?.toISOString() ?? null },
-    ...associated,
-  ])
-
-  return {
-    id,
-    parentId: row.parentId,
-    name: row.name,
-    slug: row.slug,
-    slugs: Object.fromEntries(slugRows.map((s) => [s.locale, s.slug])),
-    sku: row.sku,
-    format: row.format,
-    type: row.type,
-    shortDescription: plainText(row.shortDescription),
-    descriptionHtml: sanitizeCmsHtml(row.description),
-    media,
-    categories: chains.categories,
-    breadcrumbs: chains.breadcrumbs,
-    basicPrice: row.basicPrice,
-    retailPrice: row.retailPrice,
-    discountPrice: row.discountPrice,
-    discountFrom: row.discountFrom?.toISOString() ?? null,
-    discountTo: row.discountTo?.toISOString() ?? null,
-    membershipPrice: row.membershipPrice,
-    vatRate: row.vatRate,
-    lowestPrice30Days: lowest.get(id) ?? null,
-    isPurchasable: row.isPurchasable,
-    available: row.available,
-    stock: row.stock,
-    attributes: attributeSet,
-    customOptions: options,
-    crossSellIds: crossSellRows.map((r) => r.id),
-    bundles: bundles.map((b) => ({
-      ...b,
-      product: { ...b.product, associated: configs.get(b.product.id)?.associated ?? [], attributes: configs.get(b.product.id)?.attributes ?? [] },
-    })),
-    associated: associated.map((a) => ({ ...a, lowestPrice30Days: lowest.get(a.id) ?? null })),
-    associatedProductsAttributes: own?.attributes ?? [],
-  }
-}
-
-/** One row per attribute; multiple-select values are joined in their order. */
-async function attributeSetOf(ctx: RequestContext, productId: number): Promise<ProductAttributeEntry[]> {
-  const rows = await ctx.db
-    .select({
-      code: attributes.code, inputType: attributes.inputType, position: attributes.position, label: attributeTranslations.label,
-      option: attributeValueTranslations.label, optionPosition: attributeValues.position,
-      numberValue: productAttributeValues.numberValue, boolValue: productAttributeValues.boolValue,
-      dateValue: productAttributeValues.dateValue, dateTimeValue: productAttributeValues.dateTimeValue,
-    })
-    .from(productAttributeValues)
-    .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
-    .innerJoin(attributeTranslations, and(eq(attributeTranslations.attributeId, attributes.id), eq(attributeTranslations.locale, ctx.locale)))
-    .leftJoin(attributeValues, eq(attributeValues.id, productAttributeValues.valueId))
-    .leftJoin(
-      attributeValueTranslations,
-      and(eq(attributeValueTranslations.valueId, productAttributeValues.valueId), eq(attributeValueTranslations.locale, ctx.locale)),
-    )
-    .where(eq(productAttributeValues.productId, productId))
-  rows.sort((a, b) => a.position - b.position || a.code.localeCompare(b.code) || (a.optionPosition ?? 0) - (b.optionPosition ?? 0))
-  const byCode = new Map<string, ProductAttributeEntry>()
-  for (const row of rows) {
-    const value: string | number | boolean | null =
-      row.option ?? (row.numberValue !== null ? Number(row.numberValue) : null) ?? row.boolValue ?? row.dateValue ?? row.dateTimeValue?.toISOString() ?? null
-    if (value === null) continue
-    const entry = byCode.get(row.code)
-    if (entry && typeof entry.value.value === 'string' && typeof value === 'string') entry.value.value += `, ${value}`
-    else if (!entry) byCode.set(row.code, { attributeCode: row.code, label: row.label, inputType: row.inputType, value: { value } })
-  }
-  return [...byCode.values()]
-}
-
-async function customOptionsOf(ctx: RequestContext, productId: number): Promise<CustomOptionView[]> {
-  const rows = await ctx.db
-    .select({
-      id: customOptions.id, optionType: customOptions.optionType, required: customOptions.isRequired,
-      priceDelta: customOptions.priceDelta, label: customOptionTranslations.label, position: customOptions.position,
-    })
-    .from(customOptions)
-    .innerJoin(customOptionTranslations, and(eq(customOptionTranslations.optionId, customOptions.id), eq(customOptionTranslations.locale, ctx.locale)))
-    .where(eq(customOptions.productId, productId))
-    .orderBy(customOptions.position, customOptions.id)
-  return rows.map((r) => ({ id: r.id, option_type: r.optionType, label: r.label, required: r.required, priceDelta: r.priceDelta }))
+  const record = await productRecord(ctx, lookup)
+  if (!record || record.archived) throw new DomainError(notFound, 404)
+  return cachedProduct(record)
 }
 
 function toView(p: CachedProduct, crossSellProducts: ProductCard[], now: number): ProductView {
@@ -358,9 +195,3 @@ function stockStatus(format: ProductFormat, available: boolean, stock: number): 
   if (format === 'eproduct' || format === 'configurable' || format === 'bundle') return 'inStock'
   return stock <= 0 ? 'outOfStock' : stock < lowStockBelow ? 'lowStock' : 'inStock'
 }
-
-/** The short description is stored as HTML; meta tags and JSON-LD want its text. */
-function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim()
-}
-

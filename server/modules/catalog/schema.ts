@@ -241,14 +241,19 @@ export const crossSells = pgTable(
 )
 
 /** Custom options of SPEC §3: a text or number the shopper enters, with a label per language. */
-export const customOptions = pgTable('custom_options', {
-  id: id(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  optionType: text('option_type', { enum: ['text', 'number'] }).notNull(),
-  isRequired: boolean('is_required').notNull().default(false),
-  priceDelta: integer('price_delta').notNull().default(0),
-  position: integer('position').notNull().default(0),
-})
+export const customOptions = pgTable(
+  'custom_options',
+  {
+    id: id(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    optionType: text('option_type', { enum: ['text', 'number'] }).notNull(),
+    isRequired: boolean('is_required').notNull().default(false),
+    priceDelta: integer('price_delta').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  // The product page reads a product's options in order; without it, every page scanned them all.
+  (t) => [index('custom_options_product_idx').on(t.productId, t.position)],
+)
 
 export const customOptionTranslations = pgTable(
   'custom_option_translations',

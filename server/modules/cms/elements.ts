@@ -59,23 +59,32 @@ export interface FooterView {
   showEuLogos: boolean
 }
 
-/** The footer element as three link columns with resolved links (SPEC §2 Footer). */
+/**
+ * The footer element as three link columns with resolved links (SPEC §2 Footer). Every page shows
+ * it, so the resolved footer is cached per element and locale (resolving its links queried the
+ * slugs of the linked pages and categories on every page view): tagged with the elements and
+ * each linked page, category and product, whose slug changes invalidate those tags.
+ */
 export async function footerView(ctx: RequestContext, element: ElementView | undefined): Promise<FooterView | null> {
   if (!element) return null
   const parsed = footerParts.safeParse(element.parts)
-  if (!parsed.success) ctx.log.error({ err: parsed.error, element: element.id }, 'footer element parts are malformed')
   const columns = (parsed.success ? parsed.data : []).slice(0, 3)
-  const links = await resolveLinks(ctx, columns.flatMap((c) => c.children))
-  let i = 0
-  const options = footerOptions.parse(element.options)
-  return {
-    columns: columns.map((column) => ({
-      title: column.title,
-      links: column.children.map((child) => ({ label: child.label, ...links[i++]! })),
-    })),
-    copyright: options.copyright ?? null,
-    showEuLogos: Boolean(options.euLogos) && !(Array.isArray(options.euLogos) && options.euLogos.length === 0),
-  }
+  const sources = columns.flatMap((c) => c.children)
+  const linkTags = sources.flatMap((s) => (['page', 'category', 'product'].includes(s.linkType) && s.targetId != null ? [`${s.linkType}:${s.targetId}`] : []))
+  return ctx.cache.get(['elements', 'footer', ctx.locale, element.id], { ttl: '1h', tags: () => [elementsTag, ...new Set(linkTags)] }, async () => {
+    if (!parsed.success) ctx.log.error({ err: parsed.error, element: element.id }, 'footer element parts are malformed')
+    const links = await resolveLinks(ctx, sources)
+    let i = 0
+    const options = footerOptions.parse(element.options)
+    return {
+      columns: columns.map((column) => ({
+        title: column.title,
+        links: column.children.map((child) => ({ label: child.label, ...links[i++]! })),
+      })),
+      copyright: options.copyright ?? null,
+      showEuLogos: Boolean(options.euLogos) && !(Array.isArray(options.euLogos) && options.euLogos.length === 0),
+    }
+  })
 }
 
 const cookieMeta = z.object({

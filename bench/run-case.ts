@@ -1,0 +1,76 @@
+import type { CaseSpec } from './cases'
+import { runAutocannon } from './load-autocannon'
+import type { LoadOptions, LoadResult } from './load-types'
+import { runWrk } from './load-wrk'
+import { sampleProcess, type ProcessUsage } from './process-sampler'
+
+export interface CaseResult {
+  id: string
+  name: string
+  caching: string
+  tool: string
+  group: CaseSpec['group']
+  /** 'ok', or why the case did not run ('endpoint missing (404)', 'HTTP 500: …'). */
+  status: string
+  distinctTargets: number
+  /** Every request had a URL of its own (CaseSpec.uniqueQuery). */
+  uniqueQuery?: boolean
+  result?: LoadResult
+  /** Of the Dućan server process during the measured run (absent for the plain-Node reference). */
+  usage?: ProcessUsage
+}
+
+export interface CaseRun {
+  baseUrl: string
+  pid: number
+  connections: number
+  durationSec: number
+  warmupSec: number
+  wrkThreads: number
+}
+
+/** Probes one request, warms up on the warm-up targets, then measures on the others. */
+export async function runCase(spec: CaseSpec, run: CaseRun): Promise<CaseResult> {
+  const base = {
+    id: spec.id, name: spec.name, caching: spec.caching, tool: spec.tool, group: spec.group, distinctTargets: spec.measure.length,
+    uniqueQuery: spec.uniqueQuery,
+  }
+  const status = await probe(spec, run.baseUrl)
+  if (status !== 'ok') return { ...base, status }
+  const load = (targets: string[], durationSec: number) => {
+    const options: LoadOptions = { baseUrl: run.baseUrl, connections: run.connections, durationSec }
+    return spec.tool === 'wrk'
+      ? runWrk({ ...options, paths: targets, headers: spec.headers, threads: run.wrkThreads, name: spec.id, uniqueQuery: spec.uniqueQuery })
+      : runAutocannon({ ...options, path: spec.postPath!, bodies: targets, headers: spec.headers })
+  }
+  if (run.warmupSec > 0) await load(spec.warm, run.warmupSec)
+  const sampler = spec.external ? null : sampleProcess(run.pid)
+  const result = await load(spec.measure, run.durationSec)
+  return { ...base, status: 'ok', result, ...(sampler && { usage: sampler.stop() }) }
+}
+
+/**
+ * One request first: a missing endpoint or a failing page is reported, not benchmarked. A case
+ * said to come from the page cache must get `X-Page-Cache: HIT` on a second request, and one said
+ * to be rendered must not, or its figures would measure something else than its name says.
+ */
+async function probe(spec: CaseSpec, baseUrl: string): Promise<string> {
+  const target = spec.uniqueQuery ? `${spec.measure[0]!}${spec.measure[0]!.includes('?') ? '&' : '?'}r=probe` : spec.measure[0]!
+  const request = () => spec.tool === 'wrk'
+    ? fetch(`${baseUrl}${target}`, { headers: spec.headers, redirect: 'manual' })
+    : fetch(`${baseUrl}${spec.postPath}`, {
+        method: 'POST', headers: { 'content-type': 'application/json', ...spec.headers }, body: target,
+      })
+  const res = await request()
+  const text = await res.text()
+  if (res.status === 404 && spec.group === 'api') return 'endpoint missing (404)'
+  if (res.status >= 400) return `HTTP ${res.status}: ${text.replace(/\s+/g, ' ').slice(0, 160)}`
+  if (spec.group === 'cached') {
+    const again = await request()
+    await again.arrayBuffer()
+    const state = again.headers.get('x-page-cache')
+    if (state !== 'HIT') return `not served from the page cache (X-Page-Cache: ${state ?? 'absent'})`
+  }
+  if (spec.group === 'page' && res.headers.get('x-page-cache') === 'HIT') return 'served from the page cache, not rendered'
+  return 'ok'
+}
