@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { locales, type Locale } from '~/app/i18n/locales'
 import type { Db } from '~/server/db/client'
-import { addBit, emptyBitset, fullBitset, type Bitset } from '~/server/lib/bitset'
+import { addBit, emptyBitset, type Bitset } from '~/server/lib/bitset'
 import type { RequestContext } from '~/server/lib/context'
 import { foldText } from '~/server/lib/fold-text'
 import { catalogListingTag } from './attribute-catalog'
@@ -274,9 +274,6 @@ function addTo(sets: Map<number, Bitset>, key: number, at: number | undefined, s
   if (!set) sets.set(key, (set = emptyBitset(size)))
   addBit(set, at)
 }
-
-/** Every listed product of the index, whatever the language. */
-export const everyProduct = (index: ListingIndex) => fullBitset(index.size)
 
 /**
  * Final prices now: the discount price while its window is open and it is below the retail price

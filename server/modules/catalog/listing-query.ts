@@ -28,9 +28,6 @@ export interface ListingQuery {
   words: string[]
 }
 
-/** The filter keys that are not attribute codes. */
-export const reservedFilterKeys = ['price', 'archived', 'category', 'tag'] as const
-
 export interface ListingQueryInput {
   filters?: FilterEntryInput[]
   categoryId?: number
