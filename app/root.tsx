@@ -1,15 +1,18 @@
 import { IntlProvider } from 'use-intl'
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs,
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
+import enhanceHref from './enhance/enhance.ts?worker&url'
 import { errorMessagesOf } from './i18n/error-messages'
 import { localeOfPath, type Locale } from './i18n/locales'
+import type { Messages } from './i18n/messages'
 import { HreflangLinks } from './components/layout/hreflang-links'
 import { RootErrorBoundary } from './components/layout/root-error-boundary'
 import { SiteShell } from './components/layout/site-shell'
 import { shellData } from './components/layout/shell-data.server'
 import { MediaConfigProvider } from './components/media/media-config'
+import { pageHydrates } from './lib/page-handle'
 import { ToastProvider } from './components/ui/toast-provider'
 import stylesHref from './styles/app.css?url'
 
@@ -46,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // No catalog in the client bundle (decision 003 (c)): the messages come with the root loader's
   // data, or with the response it threw (maintenance, its own failure).
   const messages = data?.messages ?? errorMessagesOf(error) ?? {}
+  const hydrates = pageHydrates(useMatches())
   return (
     <html lang={locale}>
       <head>
@@ -66,8 +70,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ToastProvider>{children}</ToastProvider>
           </MediaConfigProvider>
         </IntlProvider>
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={data?.nonce} />
+            <Scripts nonce={data?.nonce} />
+          </>
+        ) : (
+          // Pages without the client framework (app/lib/page-handle.ts): the enhancement module,
+          // a classic script from 'self' (decision 004: no inline script, so no nonce needed).
+          <script src={enhanceHref} defer data-failed={(messages as Partial<Messages>).core?.errors?.somethingWentWrong} />
+        )}
       </body>
     </html>
   )

@@ -74,12 +74,13 @@ export async function action(args: Route.ActionArgs) {
 export default function CartPage({ actionData }: Route.ComponentProps) {
   const t = useTranslations()
   const result = actionData as CartActionResult | undefined
-  const message = result && !result.ok ? Object.values(result.errors)[0] : result?.message
+  // The first error, or the message; its field (if any) lets a product form mark it (app/enhance/cart-forms.ts).
+  const [field, message] = result && !result.ok ? (Object.entries(result.errors)[0] ?? []) : [undefined, result?.message]
   return (
     <>
       {message && (
         <div className="container cart-notice" role="status">
-          <p>{t(message as never)}</p>
+          <p data-flash data-field={field === 'form' ? undefined : field}>{t(message as never)}</p>
           {result?.returnTo && <BackLink to={result.returnTo} />}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, redirect } from 'react-router'
 import { useTranslations } from 'use-intl'
 import type { Route } from './+types/product'
 import type { Locale } from '~/app/i18n/locales'
@@ -15,20 +15,24 @@ import { ProductDetails } from '~/app/components/product/product-details'
 import { ProductGallery } from '~/app/components/product/product-gallery'
 import { breadcrumbJsonLd, productJsonLd } from '~/app/components/product/product-json-ld'
 import { ProductPriceBlock } from '~/app/components/product/product-price-block'
-import { useProductSelection } from '~/app/components/product/use-product-selection'
 import { ProgressiveDialog } from '~/app/components/product/progressive-dialog'
 import { WishlistButton } from '~/app/components/product/wishlist-button'
 import { metaTranslator, pageMeta } from '~/app/lib/meta'
+import { documentOnly, type PageHandle } from '~/app/lib/page-handle'
 import { pageContext } from '~/app/lib/request-context.server'
 import productCss from '~/app/styles/product.css?url'
 import sectionsCss from '~/app/styles/sections.css?url'
 import { addToCartAvailability } from '~/server/modules/catalog/bundles'
-import { activeVariant, availableValues } from '~/server/modules/catalog/configurable'
+import { activeVariant, availableValues, normalizeSelection, selectionFromParams } from '~/server/modules/catalog/configurable'
 import { productPage, productSlugInLocale } from '~/server/modules/catalog/product-page'
 import { formConsents } from '~/server/modules/consents/form-consents'
 import { DomainError } from '~/server/lib/errors'
 import { priceRequestForm, sendPriceRequest } from '~/server/modules/mail/price-request'
 import { currentSite } from '~/server/modules/settings/service'
+
+/** No client framework on this page (decision 003 (a)); the enhancement script does the rest. */
+export const handle: PageHandle = { hydrate: false }
+export const clientLoader = documentOnly
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: sectionsCss },
@@ -62,9 +66,17 @@ export async function loader(args: Route.LoaderArgs) {
   const [site, consents] = await Promise.all([currentSite(ctx), formConsents(ctx, priceRequestForm)])
   const cartItemId = url.searchParams.get('cartItemId')
   const path = href('product', ctx.locale, { slug: product.slug })
+  // SPEC §4: the selection requested in the query (?{attributeCode}={valueId}), normalised to a
+  // combination that can be bought; a requested value that could not be kept is said so.
+  const attributes = product.associatedProductsAttributes
+  const requested = selectionFromParams(attributes, url.searchParams)
+  const selection = normalizeSelection(attributes, product.associatedProducts, requested)
   return {
     product,
     path,
+    search: url.search,
+    selection,
+    isRequestUnavailable: Object.entries(requested).some(([code, id]) => id !== undefined && selection[code] !== id),
     siteUrl: ctx.config.SITE_URL.replace(/\/$/, ''),
     apiKeyId: site.apiKeyId,
     consents,
@@ -99,12 +111,6 @@ export async function action(args: Route.ActionArgs): Promise<PriceRequestAction
   }
 }
 
-/** A change of selection only rewrites the query string: the page already has every variant. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
-}
-
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData
   const t = metaTranslator(args)
@@ -118,19 +124,24 @@ export const meta: Route.MetaFunction = (args) => {
   ]
 }
 
+/**
+ * The page ships no client framework (decision 003 (a)). The parts marked data-region are what
+ * the enhancement script swaps when the selection changes (app/enhance/product-configurator.ts).
+ */
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, apiKeyId, consents, cartItemId } = loaderData
+  const { product, apiKeyId, consents, cartItemId, selection, isRequestUnavailable, path } = loaderData
   const t = useTranslations()
   const attributes = product.associatedProductsAttributes
   const variants = product.associatedProducts
-  const { searchParams, selection, isRequestUnavailable, select } = useProductSelection(attributes, variants)
   const variant = product.format === 'configurable' ? activeVariant(variants, selection, attributes) : undefined
   const availability = addToCartAvailability(product, variant)
   const shown = variant
     ? { price: variant.price, oldPrice: variant.oldPrice, percent: variant.discountPercent, lowest: variant.lowestPrice30Days }
     : { price: product.finalPrice, oldPrice: product.discount?.oldPrice ?? null, percent: product.discount?.percent ?? null, lowest: product.lowestPrice30Days }
   const stockStatus = variant ? (variant.available ? (variant.stock < 5 ? 'lowStock' : 'inStock') : 'outOfStock') : product.stockStatus
-  const returnTo = `${loaderData.path}${searchParams.size ? `?${searchParams}` : ''}`
+  const state = new URLSearchParams(Object.entries(selection).flatMap(([code, id]) => (id === undefined ? [] : [[code, String(id)]])))
+  if (cartItemId) state.set('cartItemId', cartItemId)
+  const returnTo = `${path}${state.size ? `?${state}` : ''}`
 
   return (
     <main className="product-page container">
@@ -140,46 +151,50 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <ProductGallery images={product.media} name={product.name} preferred={variant?.media} />
           <div className="product-page__summary">
             <h1 className="product-page__name">{product.name}</h1>
-            <p className="product-page__sku">{t('product.sku', { sku: variant?.sku ?? product.sku })}</p>
-            {product.shortDescription && <p className="product-page__lead">{product.shortDescription}</p>}
-            <ProductPriceBlock
-              price={shown.price}
-              oldPrice={shown.oldPrice}
-              discountPercent={shown.percent}
-              lowestPrice30Days={shown.lowest}
-              membershipPrice={product.membershipPrice}
-            />
-            <p className={`product-page__stock product-page__stock--${stockStatus}`}>{t(`product.stock.${stockStatus}`)}</p>
+            <div className="product-page__group" data-region="product-facts">
+              <p className="product-page__sku">{t('product.sku', { sku: variant?.sku ?? product.sku })}</p>
+              {product.shortDescription && <p className="product-page__lead">{product.shortDescription}</p>}
+              <ProductPriceBlock
+                price={shown.price}
+                oldPrice={shown.oldPrice}
+                discountPercent={shown.percent}
+                lowestPrice30Days={shown.lowest}
+                membershipPrice={product.membershipPrice}
+              />
+              <p className={`product-page__stock product-page__stock--${stockStatus}`}>{t(`product.stock.${stockStatus}`)}</p>
+            </div>
             {attributes.length > 0 && (
               <ProductConfigurator
+                action={path}
                 attributes={availableValues(attributes, variants, selection)}
                 selection={selection}
-                onSelect={select}
                 hiddenParams={cartItemId ? { cartItemId } : {}}
               />
             )}
-            {isRequestUnavailable && <p className="product-page__info" role="status">{t('product.configure.combinationUnavailable')}</p>}
-            {availability.kind === 'info' && <p className="product-page__info" role="status">{t(availability.message)}</p>}
-            {availability.kind === 'customize' ? (
-              <ProgressiveDialog
-                id="bundle-customize"
-                param="customize"
-                title={t('product.bundle.customizeTitle')}
-                trigger={t('product.customizeBundle')}
-                triggerClassName="btn btn--primary product-page__cta"
-              >
-                {() => <BundleCustomizeForm bundle={product} returnTo={returnTo} cartItemId={cartItemId} />}
-              </ProgressiveDialog>
-            ) : (
-              <AddToCartForm
-                productId={availability.kind === 'add' ? availability.productId : product.id}
-                customOptions={product.customOptions}
-                cartItemId={cartItemId}
-                returnTo={returnTo}
-                disabled={availability.kind === 'unavailable'}
-              />
-            )}
-            {availability.kind === 'unavailable' && <p className="product-page__info">{t('product.notForSale')}</p>}
+            <div className="product-page__group" data-region="product-buy">
+              {isRequestUnavailable && <p className="product-page__info" role="status">{t('product.configure.combinationUnavailable')}</p>}
+              {availability.kind === 'info' && <p className="product-page__info" role="status">{t(availability.message)}</p>}
+              {availability.kind === 'customize' ? (
+                <ProgressiveDialog
+                  id="bundle-customize"
+                  param="customize"
+                  title={t('product.bundle.customizeTitle')}
+                  trigger={t('product.customizeBundle')}
+                  triggerClassName="btn btn--primary product-page__cta"
+                >
+                  <BundleCustomizeForm bundle={product} returnTo={returnTo} cartItemId={cartItemId} />
+                </ProgressiveDialog>
+              ) : (
+                <AddToCartForm
+                  productId={availability.kind === 'add' ? availability.productId : product.id}
+                  customOptions={product.customOptions}
+                  cartItemId={cartItemId}
+                  returnTo={returnTo}
+                  disabled={availability.kind === 'unavailable'}
+                />
+              )}
+              {availability.kind === 'unavailable' && <p className="product-page__info">{t('product.notForSale')}</p>}
+            </div>
             <div className="product-page__secondary">
               <WishlistButton returnTo={returnTo} />
               <ProgressiveDialog
@@ -189,7 +204,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 trigger={t('product.priceRequest.open')}
                 triggerClassName="btn btn--ghost"
               >
-                {() => <PriceRequestForm productId={product.id} productName={product.name} consents={consents} initial={actionData?.priceRequest} />}
+                <PriceRequestForm
+                  action={`${returnTo}${state.size ? '&' : '?'}priceRequest=1#price-request`}
+                  productId={product.id}
+                  productName={product.name}
+                  consents={consents}
+                  result={actionData?.priceRequest}
+                />
               </ProgressiveDialog>
             </div>
           </div>

@@ -14,6 +14,7 @@ import {
   withPage,
 } from '~/app/lib/catalog-query'
 import { metaTranslator, pageMeta } from '~/app/lib/meta'
+import { documentOnly, type PageHandle } from '~/app/lib/page-handle'
 import { pageContext } from '~/app/lib/request-context.server'
 import catalogCss from '~/app/styles/catalog.css?url'
 import sectionsCss from '~/app/styles/sections.css?url'
@@ -21,6 +22,10 @@ import { filterableAttributes } from '~/server/modules/catalog/attribute-catalog
 import { categoryBySlug, categoryPathForForeignSlug, categoryTree, type CategoryNode } from '~/server/modules/catalog/categories'
 import { layeredNavigation } from '~/server/modules/catalog/layered-navigation'
 import { filterProducts, type ProductFilterInput } from '~/server/modules/catalog/product-filter'
+
+/** No client framework on these pages (decision 003 (a)); the enhancement script does the rest. */
+export const handle: PageHandle = { hydrate: false }
+export const clientLoader = documentOnly
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: sectionsCss },

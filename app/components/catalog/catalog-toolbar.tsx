@@ -6,28 +6,26 @@ interface CatalogToolbarProps {
   formId: string
   query: CatalogQuery
   total: number
-  isHydrated: boolean
-  /** With JavaScript a sort or page-size change applies at once (SPEC §4). */
-  onApply: () => void
 }
 
 /**
  * Total count, sort and page size (SPEC §2, §9). The selects are fields of the filter form
- * (`form` attribute) without being inside it, and carry no page: a change starts at page 1.
+ * (`form` attribute) without being inside it, and carry no page: a change starts at page 1. With
+ * the script a change applies at once (data-apply-now, app/enhance/catalog-filters.ts).
  */
-export function CatalogToolbar({ formId, query, total, isHydrated, onApply }: CatalogToolbarProps) {
+export function CatalogToolbar({ formId, query, total }: CatalogToolbarProps) {
   const t = useTranslations('catalog')
   return (
     <div className="catalog-toolbar">
-      <p className="catalog-toolbar__count" role="status">
+      <p className="catalog-toolbar__count" role="status" data-region="catalog-count">
         {t('count', { count: total })}
       </p>
-      <div className="catalog-toolbar__controls">
+      <div className="catalog-toolbar__controls" data-region="catalog-controls">
         <div className="catalog-toolbar__field">
           <label htmlFor="catalog-sort" className="field__label">
             {t('sort.label')}
           </label>
-          <select id="catalog-sort" name="sort" form={formId} className="select" defaultValue={query.sort} onChange={onApply}>
+          <select id="catalog-sort" name="sort" form={formId} className="select" defaultValue={query.sort} data-apply-now>
             {sortKeys.map((key) => (
               <option key={key} value={key}>
                 {t(`sort.${key}`)}
@@ -39,7 +37,7 @@ export function CatalogToolbar({ formId, query, total, isHydrated, onApply }: Ca
           <label htmlFor="catalog-limit" className="field__label">
             {t('limit.label')}
           </label>
-          <select id="catalog-limit" name="limit" form={formId} className="select" defaultValue={String(query.limit)} onChange={onApply}>
+          <select id="catalog-limit" name="limit" form={formId} className="select" defaultValue={String(query.limit)} data-apply-now>
             {pageSizes.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -47,11 +45,9 @@ export function CatalogToolbar({ formId, query, total, isHydrated, onApply }: Ca
             ))}
           </select>
         </div>
-        {!isHydrated && (
-          <button type="submit" form={formId} className="btn btn--secondary catalog-toolbar__apply">
-            {t('toolbarApply')}
-          </button>
-        )}
+        <button type="submit" form={formId} className="btn btn--secondary catalog-toolbar__apply without-script">
+          {t('toolbarApply')}
+        </button>
       </div>
     </div>
   )

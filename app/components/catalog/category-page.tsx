@@ -1,4 +1,3 @@
-import { Link, useNavigation } from 'react-router'
 import { useLocale, useTranslations } from 'use-intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
@@ -11,7 +10,6 @@ import { CatalogToolbar } from './catalog-toolbar'
 import { FilterSidebar } from './filter-sidebar'
 import { Pagination } from './pagination'
 import { ProductGrid, type ListedProduct } from './product-grid'
-import { useCatalogForm, useIsHydrated } from './use-catalog-form'
 
 export interface CategoryPageProps {
   category: { name: string; descriptionHtml: string; parents: CategoryLink[]; children: CategoryLink[] }
@@ -26,15 +24,13 @@ const formId = 'catalog-filter-form'
 
 /**
  * A category's product list (SPEC §2): title, description, breadcrumbs, filter sidebar, count,
- * sort, page size, grid and pagination. Every state is a URL; see app/lib/catalog-query.ts.
+ * sort, page size, grid and pagination. Every state is a URL; see app/lib/catalog-query.ts. The
+ * page ships no client framework (decision 003 (a)): the parts marked data-region are what the
+ * enhancement script swaps when the state changes (app/enhance/catalog-filters.ts).
  */
 export function CategoryPage({ category, path, query, products, pagination, filters }: CategoryPageProps) {
   const t = useTranslations('catalog')
   const locale = useLocale() as Locale
-  const isHydrated = useIsHydrated()
-  const form = useCatalogForm(query)
-  const navigation = useNavigation()
-  const isLoading = navigation.state !== 'idle' && navigation.location?.pathname === path
 
   return (
     <main className="container catalog-page">
@@ -47,9 +43,9 @@ export function CategoryPage({ category, path, query, products, pagination, filt
             <ul role="list">
               {category.children.map((child) => (
                 <li key={child.id}>
-                  <Link to={href('shop', locale, { slug: child.slug })} className="catalog-subcategories__link" prefetch="intent">
+                  <a href={href('shop', locale, { slug: child.slug })} className="catalog-subcategories__link">
                     {child.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -58,18 +54,10 @@ export function CategoryPage({ category, path, query, products, pagination, filt
       </header>
 
       <div className="catalog-layout">
-        <FilterSidebar
-          formId={formId}
-          formRef={form.formRef}
-          path={path}
-          filters={filters}
-          query={query}
-          isHydrated={isHydrated}
-          onChange={form.schedule}
-          onSubmit={form.onSubmit}
-        />
-        <div className="catalog-results" aria-busy={isLoading || undefined}>
-          <CatalogToolbar formId={formId} query={query} total={pagination.total} isHydrated={isHydrated} onApply={form.apply} />
+        <FilterSidebar formId={formId} path={path} filters={filters} query={query} />
+        <div className="catalog-results">
+          <CatalogToolbar formId={formId} query={query} total={pagination.total} />
+          <div className="catalog-results__list" data-region="catalog-list">
           {products.length > 0 ? (
             <ProductGrid products={products} />
           ) : (
@@ -77,13 +65,14 @@ export function CategoryPage({ category, path, query, products, pagination, filt
               <h2 className="catalog-empty__title">{t('empty.title')}</h2>
               <p>{hasFilters(query) ? t('empty.filtered') : t('empty.category')}</p>
               {hasFilters(query) && (
-                <Link to={path + catalogSearch(withoutFilters(query))} className="btn btn--secondary" preventScrollReset>
+                <a href={path + catalogSearch(withoutFilters(query))} className="btn btn--secondary" data-swap-link>
                   {t('filters.clear')}
-                </Link>
+                </a>
               )}
             </div>
           )}
           <Pagination path={path} query={query} lastPage={pagination.lastPage} />
+          </div>
         </div>
       </div>
     </main>

@@ -40,6 +40,7 @@ function OptionsFieldset({ filter, selected }: { filter: LayeredFilter; selected
               <label className={`filter-option filter-option--${variant}${isEmpty ? ' filter-option--empty' : ''}`}>
                 <input
                   type="checkbox"
+                  id={`filter-${filter.attributeCode}-${value.attributeID}`}
                   name={filter.attributeCode}
                   value={value.attributeID}
                   defaultChecked={isChecked}
@@ -82,6 +83,7 @@ function YesNoFieldset({ filter, selected }: { filter: LayeredFilter; selected: 
             <label className="filter-option filter-option--checks">
               <input
                 type="radio"
+                id={`filter-${filter.attributeCode}-${choice.value || 'any'}`}
                 name={filter.attributeCode}
                 value={choice.value}
                 defaultChecked={(selected ?? '') === choice.value}

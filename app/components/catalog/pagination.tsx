@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { catalogSearch, pageWindow, withPage, type CatalogQuery } from '~/app/lib/catalog-query'
 
 /**
  * First, previous, a window of 9 page numbers, next, last (SPEC §2, §9). Plain links, so paging
- * works without JavaScript and every page has its own URL. Ends that lead nowhere are shown dimmed
+ * works without JavaScript and every page has its own URL; with it they swap the list in place
+ * (data-swap-link, app/enhance/catalog-filters.ts). Ends that lead nowhere are shown dimmed
  * and are not links.
  */
 export function Pagination({ path, query, lastPage }: { path: string; query: CatalogQuery; lastPage: number }) {
@@ -15,9 +15,9 @@ export function Pagination({ path, query, lastPage }: { path: string; query: Cat
   const to = (target: number) => path + catalogSearch(withPage(query, target))
   const end = (target: number, label: string, symbol: string, enabled: boolean): ReactNode =>
     enabled ? (
-      <Link to={to(target)} className="pagination__link pagination__link--end" aria-label={label} title={label}>
+      <a href={to(target)} className="pagination__link pagination__link--end" aria-label={label} title={label} data-swap-link>
         <span aria-hidden="true">{symbol}</span>
-      </Link>
+      </a>
     ) : (
       <span className="pagination__link pagination__link--end pagination__link--disabled" aria-hidden="true">
         {symbol}
@@ -30,14 +30,15 @@ export function Pagination({ path, query, lastPage }: { path: string; query: Cat
         <li>{end(page - 1, t('previous'), '‹', page > 1)}</li>
         {pageWindow(page, lastPage).map((n) => (
           <li key={n}>
-            <Link
-              to={to(n)}
+            <a
+              href={to(n)}
               className="pagination__link"
               aria-label={t('page', { page: n })}
               aria-current={n === page ? 'page' : undefined}
+              data-swap-link
             >
               {n}
-            </Link>
+            </a>
           </li>
         ))}
         <li>{end(page + 1, t('next'), '›', page < lastPage)}</li>

@@ -1,4 +1,3 @@
-import { Form, Link } from 'react-router'
 import { useLocale, useTranslations } from 'use-intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
@@ -15,7 +14,8 @@ export function ProductGrid({ products }: { products: ListedProduct[] }) {
   const t = useTranslations('catalog')
   return (
     <section aria-labelledby="catalog-results-title">
-      <h2 id="catalog-results-title" className="visually-hidden">
+      {/* Where paging takes the keyboard (app/enhance/catalog-filters.ts). */}
+      <h2 id="catalog-results-title" className="visually-hidden" tabIndex={-1} data-results-start>
         {t('results')}
       </h2>
       <ul className="product-grid" role="list">
@@ -31,7 +31,8 @@ export function ProductGrid({ products }: { products: ListedProduct[] }) {
 }
 
 /**
- * Simple and e-products post to the cart's action (a real form: it works before hydration);
+ * Simple and e-products post to the cart's action (a real form: it works without scripts; with
+ * them the answer shows in the card, app/enhance/cart-forms.ts);
  * configurable products and bundles need choices first, so they link to the product page
  * (SPEC §4). Products that cannot be bought get no button; the card says they are unavailable.
  */
@@ -41,22 +42,23 @@ function AddToCart({ product }: { product: ListedProduct }) {
   if (!product.isPurchasable || !product.available) return null
   if (product.format === 'simple' || product.format === 'eproduct') {
     return (
-      <Form method="post" action={href('cart', locale)} className="product-grid__action">
+      <form method="post" action={href('cart', locale)} className="product-grid__action" data-cart-form>
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="qty" value="1" />
         <button type="submit" className="btn btn--primary btn--block">
           {t('addToCart')}
           <span className="visually-hidden">: {product.name}</span>
         </button>
-      </Form>
+        <p id={`card-status-${product.id}`} className="product-grid__status" role="status" data-status />
+      </form>
     )
   }
   return (
     <div className="product-grid__action">
-      <Link to={href('product', locale, { slug: product.slug })} className="btn btn--secondary btn--block">
+      <a href={href('product', locale, { slug: product.slug })} className="btn btn--secondary btn--block">
         {t('chooseOptions')}
         <span className="visually-hidden">: {product.name}</span>
-      </Link>
+      </a>
     </div>
   )
 }

@@ -9,7 +9,7 @@ export function CartLink({ count }: { count: number }) {
   const t = useTranslations('shell.header')
   const locale = useLocale() as Locale
   return (
-    <Link to={href('cart', locale)} className="icon-btn cart-link" aria-label={t('cart', { count })}>
+    <Link to={href('cart', locale)} className="icon-btn cart-link" data-region="cart-link" aria-label={t('cart', { count })}>
       <CartIcon />
       <span className={`cart-link__badge${count === 0 ? ' cart-link__badge--empty' : ''}`} aria-hidden="true">
         {count > 99 ? '99+' : count}

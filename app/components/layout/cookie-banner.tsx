@@ -40,12 +40,13 @@ export function CookieBanner(props: { banner: CookieBannerContent | null; isInit
     // Once per completed submission; the toast API is stable.
   }, [fetcher.state, fetcher.data]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!isOpen || fetcher.state !== 'idle') return null
+  // Always in the page, hidden once answered: the footer's settings button shows it again, also
+  // on pages without the client framework (app/enhance/cookie-settings.ts).
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+    <section id="cookie-banner" className="cookie-banner" aria-labelledby="cookie-banner-title" hidden={!isOpen || fetcher.state !== 'idle'}>
       <fetcher.Form method="post" action="/cookie-consent" className="cookie-banner__form" onSubmit={() => setOpen(false)}>
         {isHydrated && <input type="hidden" name="js" value="1" />}
-        <h2 id="cookie-banner-title" className="cookie-banner__title">
+        <h2 id="cookie-banner-title" className="cookie-banner__title" tabIndex={-1}>
           {props.banner?.title || t('title')}
         </h2>
         {props.banner?.descriptionHtml ? (

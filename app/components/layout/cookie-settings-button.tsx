@@ -6,7 +6,8 @@ export const openCookieSettingsEvent = 'ducan:open-cookie-settings'
 export function CookieSettingsButton() {
   const t = useTranslations('shell.cookies')
   return (
-    <button type="button" className="link-button" onClick={() => window.dispatchEvent(new Event(openCookieSettingsEvent))}>
+    // data-cookie-settings: pages without the client framework reopen it in app/enhance/cookie-settings.ts.
+    <button type="button" className="link-button" data-cookie-settings onClick={() => window.dispatchEvent(new Event(openCookieSettingsEvent))}>
       {t('manage')}
     </button>
   )

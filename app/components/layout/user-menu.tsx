@@ -9,7 +9,8 @@ import type { ShellUser } from './shell-data.server'
 /**
  * SPEC §2/§6: login and register when logged out; profile and logout when logged in. A native
  * disclosure (decision 003 (b)): it opens and its links work before hydration and without
- * JavaScript; with it, Escape and a click outside close it. Tab walks through the links.
+ * JavaScript; with it, Escape and a click outside close it (here when hydrated, else
+ * app/enhance/disclosures.ts). Tab walks through the links.
  */
 export function UserMenu({ user }: { user: ShellUser | null }) {
   const t = useTranslations('shell.header')
@@ -17,7 +18,7 @@ export function UserMenu({ user }: { user: ShellUser | null }) {
   const ref = useRef<HTMLDetailsElement>(null)
   useDismissable(ref)
   return (
-    <details ref={ref} className="user-menu">
+    <details ref={ref} className="user-menu" data-dismissable>
       <summary className="icon-btn user-menu__button" aria-label={user ? `${t('account')}: ${user.displayName}` : t('account')}>
         <UserIcon />
       </summary>

@@ -32,7 +32,8 @@ export interface PictureProps extends PictureImage {
 
 /**
  * <picture> with AVIF and WebP sources and a JPEG <img> (SPEC §9 formats). width and height are
- * set so the page does not shift while it loads; lazy and async unless `priority`.
+ * set so the page does not shift while it loads; lazy and async unless `priority`. A picture that
+ * fails shows `fallbackSrc` (on pages without the client framework: app/enhance/images.ts).
  */
 export function Picture({
   apiKeyId: apiKeyIdProp,
@@ -86,6 +87,7 @@ export function Picture({
         src={mediaUrl(media, size, 'jpeg')}
         srcSet={srcSet('jpeg')}
         sizes={sizesAttr}
+        data-fallback={fallbackSrc}
         onError={() => setFailed(true)}
       />
     </picture>

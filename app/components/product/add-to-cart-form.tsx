@@ -1,43 +1,28 @@
-import { useFetcher } from 'react-router'
 import { useLocale, useTranslations } from 'use-intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { formatMoney } from '~/app/lib/money'
 import type { CustomOptionView } from '~/server/modules/catalog/product-page'
-import type { CartActionResult } from './cart-action-result'
-import { useHydrated } from './use-hydrated'
 
 /**
- * Add to cart (SPEC §4): a POST to the cart route's action, so it works before the scripts load
- * (the cart page then shows the outcome); with them a fetcher shows it here. Custom options and
- * quantity travel with it; cartItemId is kept for editing a cart line's options (SPEC §2).
+ * Add to cart (SPEC §4): a POST to the cart route's action. Without the enhancement script the
+ * cart page shows the outcome; with it (app/enhance/cart-forms.ts) the shopper stays here and the
+ * outcome shows in this form's status line. Custom options and quantity travel with it;
+ * cartItemId is kept for editing a cart line's options (SPEC §2).
  */
 export function AddToCartForm({
-  productId, customOptions, cartItemId, returnTo, disabled, children,
+  productId, customOptions, cartItemId, returnTo, disabled,
 }: {
   productId: number
   customOptions: CustomOptionView[]
   cartItemId: string | null
   returnTo: string
   disabled: boolean
-  children?: React.ReactNode
 }) {
   const t = useTranslations()
   const locale = useLocale() as Locale
-  const fetcher = useFetcher<CartActionResult>()
-  const hydrated = useHydrated()
-  const result = fetcher.data
-  const errors = result && !result.ok ? result.errors : {}
-  // While pending the button is aria-disabled, not disabled: a disabled button drops the focus.
-  const busy = fetcher.state !== 'idle'
   return (
-    <fetcher.Form
-      method="post"
-      action={href('cart', locale)}
-      className="add-to-cart"
-      noValidate={hydrated}
-      onSubmit={(event) => busy && event.preventDefault()}
-    >
+    <form method="post" action={href('cart', locale)} className="add-to-cart" data-cart-form>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="returnTo" value={returnTo} />
       {cartItemId && <input type="hidden" name="cartItemId" value={cartItemId} />}
@@ -46,7 +31,6 @@ export function AddToCartForm({
           <legend className="configurator__legend">{t('product.options.title')}</legend>
           {customOptions.map((option) => {
             const id = `option-${option.id}`
-            const error = errors[`option.${option.id}`]
             return (
               <div key={option.id} className="field">
                 <label className="field__label" htmlFor={id}>
@@ -62,10 +46,7 @@ export function AddToCartForm({
                   inputMode={option.option_type === 'number' ? 'decimal' : undefined}
                   required={option.required}
                   maxLength={option.option_type === 'text' ? 200 : undefined}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
                 />
-                {error && <p id={`${id}-error`} className="field__error">{t(error as never)}</p>}
               </div>
             )
           })}
@@ -74,30 +55,13 @@ export function AddToCartForm({
       <div className="add-to-cart__row">
         <div className="field add-to-cart__qty">
           <label className="field__label" htmlFor="qty">{t('product.quantity')}</label>
-          <input
-            id="qty"
-            name="qty"
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            defaultValue={1}
-            required
-            aria-invalid={errors.qty ? true : undefined}
-            aria-describedby={errors.qty ? 'qty-error' : undefined}
-          />
+          <input id="qty" name="qty" className="input" type="number" inputMode="numeric" min={1} step={1} defaultValue={1} required />
         </div>
-        {children ?? (
-          <button type="submit" className="btn btn--primary add-to-cart__submit" disabled={disabled} aria-disabled={busy || undefined}>
-            {t('product.addToCart')}
-          </button>
-        )}
+        <button type="submit" className="btn btn--primary add-to-cart__submit" disabled={disabled}>
+          {t('product.addToCart')}
+        </button>
       </div>
-      {errors.qty && <p id="qty-error" className="field__error">{t(errors.qty as never)}</p>}
-      <p className="add-to-cart__status" role="status" aria-live="polite">
-        {result?.ok === true ? t(result.message as never) : result?.ok === false && result.errors.form ? t(result.errors.form as never) : ''}
-      </p>
-    </fetcher.Form>
+      <p id="add-to-cart-status" className="add-to-cart__status" role="status" data-status />
+    </form>
   )
 }

@@ -1,4 +1,3 @@
-import { useFetcher } from 'react-router'
 import { useTranslations } from 'use-intl'
 import type { FormConsent } from '~/server/modules/consents/form-consents'
 import type { FieldError } from '~/server/modules/mail/price-request'
@@ -11,30 +10,40 @@ export type PriceRequestActionData = {
 
 /**
  * The price request of SPEC §2 (firstName, e-mail, content, consents; subject is the product
- * name), sent to this route's action. Errors are translated and tied to their fields; the typed
- * values come back with them. The captcha hook lives in server/modules/mail/captcha.ts.
+ * name), sent to the product route's action. Errors are translated and tied to their fields; the
+ * typed values come back with them. Without the enhancement script the answer is the product page
+ * with this form inline; with it the answer's form (or confirmation) replaces this one in its
+ * dialog (data-remote, app/enhance/remote-forms.ts). The captcha hook lives in
+ * server/modules/mail/captcha.ts.
  */
-export function PriceRequestForm({ productId, productName, consents, initial }: {
+export function PriceRequestForm({ action, productId, productName, consents, result }: {
+  /** The product page with the inline form open: where the answer is shown. */
+  action: string
   productId: number
   productName: string
   consents: FormConsent[]
-  /** The action's answer to a submit made without JavaScript. */
-  initial?: PriceRequestActionData['priceRequest']
+  /** The action's answer. */
+  result?: PriceRequestActionData['priceRequest']
 }) {
+  return (
+    <div data-region="price-request-form">
+      <PriceRequestBody action={action} productId={productId} productName={productName} consents={consents} result={result} />
+    </div>
+  )
+}
+
+function PriceRequestBody({ action, productId, productName, consents, result }: Parameters<typeof PriceRequestForm>[0]) {
   const t = useTranslations()
-  const fetcher = useFetcher<PriceRequestActionData>()
-  const result = fetcher.data?.priceRequest ?? initial
   if (result?.ok) {
-    // The form (and the focused button) is gone: focus the confirmation so it is read and a dialog keeps focus.
+    // The form (and the focused button) is gone: the confirmation takes the focus, so it is read
+    // and a dialog keeps focus (data-autofocus).
     return (
-      <p className="price-request__sent" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
+      <p className="price-request__sent" role="status" tabIndex={-1} data-autofocus>
         {t('product.priceRequest.sent')}
       </p>
     )
   }
   const errors = result && !result.ok ? result.errors : {}
-  // aria-disabled while pending: a disabled button would drop the focus out of the dialog.
-  const busy = fetcher.state !== 'idle'
   const values = result && !result.ok ? result.values : undefined
   const message = (key: string) => {
     const error = errors[key]
@@ -64,7 +73,7 @@ export function PriceRequestForm({ productId, productName, consents, initial }: 
     )
   }
   return (
-    <fetcher.Form method="post" className="price-request stack" noValidate onSubmit={(event) => busy && event.preventDefault()}>
+    <form method="post" action={action} className="price-request stack" noValidate data-remote="price-request-form">
       <p>{t('product.priceRequest.lead', { name: productName })}</p>
       <input type="hidden" name="intent" value="priceRequest" />
       <input type="hidden" name="productId" value={productId} />
@@ -96,7 +105,8 @@ export function PriceRequestForm({ productId, productName, consents, initial }: 
       })}
       {errors.form && <p className="field__error" role="alert">{message('form')}</p>}
       {errors.captcha && <p className="field__error" role="alert">{message('captcha')}</p>}
-      <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>{t('product.priceRequest.send')}</button>
-    </fetcher.Form>
+      <button type="submit" className="btn btn--primary">{t('product.priceRequest.send')}</button>
+      <p className="field__error" role="status" data-status />
+    </form>
   )
 }

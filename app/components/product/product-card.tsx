@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { useLocale, useTranslations } from 'use-intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
@@ -48,9 +47,10 @@ export function ProductCard({
       </div>
       <div className="product-card__body">
         <Heading className="product-card__name">
-          <Link to={href('product', locale, { slug: product.slug })} className="product-card__link" prefetch="intent">
+          {/* A document link: product pages ship no client framework (app/lib/page-handle.ts). */}
+          <a href={href('product', locale, { slug: product.slug })} className="product-card__link">
             {product.name}
-          </Link>
+          </a>
         </Heading>
         <ProductPrice price={product.price} oldPrice={product.oldPrice} />
         {product.discountPercent !== null && (

@@ -1,27 +1,25 @@
-import { Form } from 'react-router'
 import { useTranslations } from 'use-intl'
 import type { AttributeAvailability, Selection, ValueAvailability } from '~/server/modules/catalog/configurable'
-import { useHydrated } from './use-hydrated'
 
 /**
  * The selectors of a configurable product (SPEC §3 associatedProductsAttributes): a radio group
  * per attribute, text swatches as buttons, visual swatches as colour chips named for screen
  * readers, dropdowns as a select. A GET form, so without JavaScript "Apply" reloads the page with
- * ?{attributeCode}={valueId}; with it every change applies at once through `onSelect`.
+ * ?{attributeCode}={valueId}; with it every change applies at once (app/enhance/product-configurator.ts).
  */
 export function ProductConfigurator({
-  attributes, selection, onSelect, hiddenParams,
+  action, attributes, selection, hiddenParams,
 }: {
+  /** The product page's path. */
+  action: string
   attributes: AttributeAvailability[]
   selection: Selection
-  onSelect: (code: string, valueId: number) => void
   /** Other query parameters to keep (cartItemId). */
   hiddenParams: Record<string, string>
 }) {
   const t = useTranslations('product.configure')
-  const hydrated = useHydrated()
   return (
-    <Form method="get" className="configurator" preventScrollReset replace onSubmit={(e) => hydrated && e.preventDefault()}>
+    <form method="get" action={action} className="configurator" data-configurator data-region="product-configurator">
       {Object.entries(hiddenParams).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       {attributes.map((attribute) => {
         const chosen = attribute.values.find((v) => v.id === selection[attribute.attributeCode])
@@ -34,8 +32,7 @@ export function ProductConfigurator({
                 id={legendId}
                 name={attribute.attributeCode}
                 className="select"
-                value={chosen?.id ?? ''}
-                onChange={(e) => onSelect(attribute.attributeCode, Number(e.target.value))}
+                defaultValue={chosen?.id ?? ''}
               >
                 {attribute.values.map((value) => (
                   <option key={value.id} value={value.id} disabled={!value.available}>{valueLabel(t, value)}</option>
@@ -60,13 +57,13 @@ export function ProductConfigurator({
                 >
                   <input
                     type="radio"
+                    id={`${legendId}-${value.id}`}
                     className="swatch__input"
                     name={attribute.attributeCode}
                     value={value.id}
-                    checked={value.id === chosen?.id}
+                    defaultChecked={value.id === chosen?.id}
                     disabled={!value.available}
                     aria-label={visual || !value.available ? valueLabel(t, value) : undefined}
-                    onChange={() => onSelect(attribute.attributeCode, value.id)}
                   />
                   {visual ? (
                     <span className="swatch__chip" style={{ background: value.swatch ?? undefined }} aria-hidden="true" />
@@ -79,8 +76,8 @@ export function ProductConfigurator({
           </fieldset>
         )
       })}
-      {!hydrated && <button type="submit" className="btn btn--secondary configurator__apply">{t('apply')}</button>}
-    </Form>
+      <button type="submit" className="btn btn--secondary configurator__apply without-script">{t('apply')}</button>
+    </form>
   )
 }
 

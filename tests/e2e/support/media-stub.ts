@@ -1,7 +1,11 @@
+import sharp from 'sharp'
 import type { BrowserContext, Page } from '@playwright/test'
 
-/** A 1×1 beige PNG. */
-const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWO4ceUMAAUAAnlNFwE7AAAAAElFTkSuQmCC', 'base64')
+/**
+ * A beige PNG as large as the largest variant a page asks for: a 1×1 pixel would be scaled by the
+ * srcset's width descriptors to a natural width of 0, which looks like a broken image.
+ */
+const pixel = sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#e8dcc8' } }).png().toBuffer()
 
 /**
  * Answers /media/{apiKey}/{id}/… image requests in the browser with one small PNG. A fresh test
@@ -10,5 +14,5 @@ const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIW
  * the markup that asks for images, not the image pipeline (server/modules/media has its own tests).
  */
 export async function stubMedia(target: Page | BrowserContext): Promise<void> {
-  await target.route(/\/media\/\d+\/\d+\//, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: pixel }))
+  await target.route(/\/media\/\d+\/\d+\//, async (route) => route.fulfill({ status: 200, contentType: 'image/png', body: await pixel }))
 }
