@@ -273,6 +273,18 @@ describe('API reference', () => {
         'POST /v1/web/category/filter',
         'POST /v1/web/tag/filter',
         'POST /v2/master/domainDetect',
+        'GET /v1/cart/getNewCartSession',
+        'POST /v1/cart/getCart',
+        'POST /v1/cart/validateCart',
+        'POST /v1/cart/addItem',
+        'PATCH /v1/cart/updateItem',
+        'DELETE /v1/cart/deleteItem',
+        'POST /v1/cart/clearCart',
+        'POST /v1/cart/applyCoupon',
+        'POST /v1/cart/removeCoupon',
+        'POST /v1/cart/applyMemberCard',
+        'POST /v1/cms/wishlist/create',
+        'POST /v1/cms/wishlist/filter',
       ].sort(),
     )
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['accessToken', 'apiKey', 'skipApiKey'])

@@ -7,6 +7,7 @@ import { requestBasics, resolveApiHeaders, type ApiVariables } from './lib/api-h
 import { describeIssues } from './lib/api-issues'
 import type { AppContext } from './lib/context'
 import { DomainError } from './lib/errors'
+import { registerCartApi } from './modules/cart/api'
 import { registerCatalogListingApi } from './modules/catalog/api-listing'
 import { registerProductApi } from './modules/catalog/api-product'
 import { publicMasterPaths, registerMasterApi } from './modules/master/api'
@@ -59,6 +60,7 @@ export function createApi(app: AppContext, options: ApiOptions = {}): Api {
   registerSettingsApi(api)
   registerProductApi(api)
   registerCatalogListingApi(api)
+  registerCartApi(api)
   options.routes?.(api)
 
   // Registered last: a path no module answers is the API's 404, never a page (405 answers as 404 too).

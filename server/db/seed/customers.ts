@@ -1,3 +1,4 @@
+import { membershipCards } from '~/server/modules/cart/schema'
 import { users } from '~/server/modules/customers/schema'
 import { hashPassword } from '~/server/modules/customers/password'
 import type { SeedDb } from './types'
@@ -12,10 +13,10 @@ export async function hashUserPasswords(input: SeedUsers): Promise<[string, stri
   return Promise.all([hashPassword(input.backoffice.password), hashPassword(input.customer.password)])
 }
 
-/** The back-office user printed by `npm start` and a demo customer with a membership card. */
+/** The back-office user printed by `npm start` and a demo customer with an active membership card. */
 export async function seedUsers(db: SeedDb, input: SeedUsers, hashes: [string, string]): Promise<void> {
   const confirmed = new Date()
-  await db.insert(users).values([
+  const rows = await db.insert(users).values([
     {
       email: input.backoffice.email, passwordHash: hashes[0], firstName: 'Ana', lastName: 'Kovač',
       isBackofficeUser: true, scope: ['admin'], emailConfirmedAt: confirmed,
@@ -24,5 +25,7 @@ export async function seedUsers(db: SeedDb, input: SeedUsers, hashes: [string, s
       email: input.customer.email, passwordHash: hashes[1], firstName: 'Ivana', lastName: 'Horvat',
       memberCardBarcode: input.customer.memberCardBarcode, emailConfirmedAt: confirmed,
     },
-  ])
+  ]).returning({ id: users.id, email: users.email })
+  const customer = rows.find((r) => r.email === input.customer.email)!
+  await db.insert(membershipCards).values({ barcode: input.customer.memberCardBarcode, holderName: 'Ivana Horvat', userId: customer.id })
 }

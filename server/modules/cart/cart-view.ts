@@ -1,0 +1,125 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '~/server/db/client'
+import type { RequestContext } from '~/server/lib/context'
+import type { MediaView } from '~/server/modules/catalog/service'
+import { productPage, type ProductView } from '~/server/modules/catalog/product-page'
+import { unitPriceOf } from './cart-line'
+import { isCouponValid } from './coupon-rules'
+import { cartItems, coupons, type CartItemOptions } from './schema'
+import type { CartRow } from './session'
+import { cartTotals, rowTotal, toEuros } from './totals'
+
+type TotalKeys = 'cartTotal' | 'coupon' | 'delivery' | 'itemsTotal' | 'loyalty' | 'orderTotal'
+
+/** SPEC §3 Cart item; prices in euros with two decimals. */
+export interface CartItemView {
+  itemId: number
+  productId: number
+  qty: number
+  available: boolean
+  productData: { name: string; slug: string; format: string; media: MediaView | null }
+  options: CartItemOptions
+  prices: {
+    base: { retailPrice: number; discount: { retailPrice: number } | null }
+    converted: { finalPrice: number; row: number }
+  }
+}
+
+/** SPEC §3 Cart. */
+export interface CartView {
+  id: number
+  items: CartItemView[]
+  prices: {
+    base: { orderTotal: number; cartTotal: number }
+    converted: Record<TotalKeys, number> & { tax: Record<TotalKeys, number> }
+  }
+  digitalOnly: boolean
+  session: { cartId: number; status: 'active' }
+  couponCode: string | null
+  /** The applied coupon, or false when the cart has none that counts now (SPEC §4: the client then drops it). */
+  coupon: { code: string; commercialProfile: { discountAmount: number } } | false
+  memberCardBarcode: string | null
+  qty: number
+}
+
+/** A stored line priced from the catalog now, for the view and for validateCart. */
+export interface PricedLine {
+  itemId: number
+  productId: number
+  qty: number
+  options: CartItemOptions
+  /** The unit price when the line was last priced. */
+  storedUnitPrice: number
+  /** null when the product is gone from the catalog (archived or deleted). */
+  product: ProductView | null
+  unitPrice: number
+}
+
+/** The cart's lines, each priced from the catalog at this moment (cached product pages). */
+export async function pricedLines(ctx: RequestContext, db: Db, cart: CartRow): Promise<PricedLine[]> {
+  const rows = await db
+    .select({ id: cartItems.id, productId: cartItems.productId, qty: cartItems.qty, options: cartItems.options, unitPrice: cartItems.unitPrice })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cart.id))
+    .orderBy(asc(cartItems.id))
+  const pages = await Promise.all(rows.map((r) => productPage(ctx, { id: r.productId })))
+  const isMember = cart.memberCardBarcode !== null
+  return rows.map((r, i) => {
+    const product = pages[i] ?? null
+    return {
+      itemId: r.id, productId: r.productId, qty: r.qty, options: r.options, storedUnitPrice: r.unitPrice, product,
+      unitPrice: product ? unitPriceOf(product, r.options, isMember) : 0,
+    }
+  })
+}
+
+/**
+ * The cart as the shopper sees it (SPEC §3): every price and total from the catalog now and the
+ * cart's coupon if it still counts; nothing the client ever sent. A line whose product has left
+ * the catalog is shown as unavailable and counts for nothing.
+ */
+export async function cartView(ctx: RequestContext, db: Db, cart: CartRow, lines?: PricedLine[]): Promise<CartView> {
+  const priced = lines ?? (await pricedLines(ctx, db, cart))
+  const coupon = cart.couponId === null ? undefined : (await db.select().from(coupons).where(eq(coupons.id, cart.couponId)))[0]
+  const couponCounts = coupon !== undefined && isCouponValid(coupon, new Date())
+  const available = priced.filter((l) => l.product !== null)
+  const totals = cartTotals(
+    available.map((l) => ({ qty: l.qty, unitPrice: l.unitPrice, vatRate: l.product!.vatRate })),
+    couponCounts ? coupon.discountPercent : 0,
+  )
+  const { tax, ...money } = totals
+  const euros = <T extends Record<string, number>>(o: T) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, toEuros(v)])) as T
+  return {
+    id: cart.id,
+    items: priced.map(itemView),
+    prices: {
+      base: { orderTotal: toEuros(totals.orderTotal), cartTotal: toEuros(totals.cartTotal) },
+      converted: { ...euros(money), tax: euros(tax) },
+    },
+    digitalOnly: available.length > 0 && available.every((l) => l.product!.format === 'eproduct'),
+    session: { cartId: cart.id, status: 'active' },
+    couponCode: coupon?.code ?? null,
+    coupon: couponCounts ? { code: coupon.code, commercialProfile: { discountAmount: coupon.discountPercent } } : false,
+    memberCardBarcode: cart.memberCardBarcode,
+    qty: available.reduce((sum, l) => sum + l.qty, 0),
+  }
+}
+
+function itemView(line: PricedLine): CartItemView {
+  const p = line.product
+  return {
+    itemId: line.itemId,
+    productId: line.productId,
+    qty: line.qty,
+    available: p !== null,
+    productData: { name: p?.name ?? '', slug: p?.slug ?? '', format: p?.format ?? 'simple', media: p?.media[0] ?? null },
+    options: line.options,
+    prices: {
+      base: {
+        retailPrice: toEuros(p?.retailPrice ?? 0),
+        discount: p && p.finalPrice < p.retailPrice ? { retailPrice: toEuros(p.finalPrice) } : null,
+      },
+      converted: { finalPrice: toEuros(line.unitPrice), row: toEuros(p ? rowTotal(line) : 0) },
+    },
+  }
+}

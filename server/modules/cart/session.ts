@@ -1,0 +1,62 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Db } from '~/server/db/client'
+import type { RequestContext } from '~/server/lib/context'
+import { DomainError } from '~/server/lib/errors'
+import { carts, type CartStatus } from './schema'
+
+/** What the shopper holds in the cookies cartId and protectCode (SPEC §4, §9). */
+export interface CartSession {
+  cartId: number
+  protectCode: string
+}
+
+export interface CartRow {
+  id: number
+  status: CartStatus
+  couponId: number | null
+  memberCardBarcode: string | null
+  userId: number | null
+}
+
+/** A new, empty cart; the protectCode is shown once, here, and only its hash is kept. */
+export async function newCartSession(ctx: RequestContext): Promise<CartSession> {
+  const protectCode = randomBytes(24).toString('base64url')
+  const [row] = await ctx.db
+    .insert(carts)
+    .values({ protectCodeHash: hashCode(protectCode), currencyId: ctx.store?.currencyId ?? 44, userId: ctx.user?.id ?? null })
+    .returning({ id: carts.id })
+  return { cartId: row!.id, protectCode }
+}
+
+/**
+ * The cart of a session, for a call that reads or changes it. A missing cart and a wrong
+ * protectCode answer alike ('Session doesn't exist'), so a cartId cannot be probed; an archived
+ * or used cart is refused with the spec's messages (SPEC §4, §8). `forUpdate` locks the row, so
+ * the changes of one cart run one after another.
+ */
+export async function openCart(db: Db, session: Partial<CartSession> | undefined, options: { forUpdate?: boolean } = {}): Promise<CartRow> {
+  if (!session?.cartId || !session.protectCode || !Number.isSafeInteger(session.cartId) || session.cartId > 2_147_483_647) {
+    throw new DomainError('core.errors.sessionDoesntExist', 400)
+  }
+  const query = db
+    .select({
+      id: carts.id, status: carts.status, couponId: carts.couponId, memberCardBarcode: carts.memberCardBarcode,
+      userId: carts.userId, protectCodeHash: carts.protectCodeHash,
+    })
+    .from(carts)
+    .where(eq(carts.id, session.cartId))
+  const [row] = options.forUpdate ? await query.for('no key update') : await query
+  // Hash the given code even when there is no cart, so both answers take the same time.
+  const given = Buffer.from(hashCode(session.protectCode), 'hex')
+  const stored = Buffer.from(row?.protectCodeHash ?? '0'.repeat(64), 'hex')
+  if (!row || !timingSafeEqual(given, stored)) throw new DomainError('core.errors.sessionDoesntExist', 400)
+  if (row.status === 'archived') throw new DomainError('core.errors.cartArchived', 409)
+  if (row.status === 'used') throw new DomainError('core.errors.sessionAlreadyUsed', 409)
+  const { protectCodeHash: _hash, ...cart } = row
+  return cart
+}
+
+function hashCode(code: string): string {
+  return createHash('sha256').update(code).digest('hex')
+}

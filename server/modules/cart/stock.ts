@@ -1,0 +1,65 @@
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm'
+import type { Db } from '~/server/db/client'
+import { DomainError } from '~/server/lib/errors'
+import { products } from '~/server/modules/catalog/schema'
+import { cartItems, carts } from './schema'
+
+/**
+ * How long a cart holds the stock of its lines after its last change. Without a limit, abandoned
+ * carts (or a bot) would take the stock off the shelf for good; within it, two shoppers never get
+ * the same last unit (SPEC §4: no overselling).
+ */
+export const reservationMinutes = 60
+
+/**
+ * Checks, inside the caller's transaction, that the stock of `units` (productId → units wanted by
+ * the line being written) is free: the products' stock less what other lines of active carts hold.
+ * The product rows are locked (FOR NO KEY UPDATE: it serializes the carts' checks but not the
+ * foreign-key checks of other inserts; in id order, so two carts never wait on each other in a
+ * circle) until the transaction ends, so concurrent adds of the last unit are decided one at a time.
+ *
+ * A refusal carries `available`: the most the line may hold now.
+ *
+ * This is the one place the cart reads the catalog's table: stock must be read fresh and locked in
+ * the same transaction as the cart's write, and the catalog has no such call yet; it only reads.
+ */
+export async function reserveStock(
+  tx: Db,
+  line: { cartId: number; exceptItemId: number | null },
+  units: Record<string, number>,
+): Promise<void> {
+  const ids = Object.keys(units).map(Number).sort((a, b) => a - b)
+  if (ids.length === 0) return
+  const rows = await tx
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(products.id)
+    .for('no key update')
+  const held = await heldUnits(tx, ids, line)
+  for (const id of ids) {
+    const stock = rows.find((r) => r.id === id)?.stock ?? 0
+    const free = stock - (held.get(id) ?? 0)
+    if (units[id]! > free) throw new DomainError('core.errors.notEnoughStock', 409, { available: Math.max(0, free) })
+  }
+}
+
+/** Units of the products that lines of this cart and of other active, recently changed carts hold (except one line). */
+async function heldUnits(tx: Db, ids: number[], line: { cartId: number; exceptItemId: number | null }): Promise<Map<number, number>> {
+  const unit = sql`jsonb_each_text(${cartItems.stockUnits})`
+  const rows = await tx
+    .select({ productId: sql<string>`u.key`, units: sql<string>`sum(u.value::int * ${cartItems.qty})` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(sql`${unit} as u(key, value)`, sql`true`)
+    .where(
+      and(
+        or(eq(carts.id, line.cartId), and(eq(carts.status, 'active'), gt(carts.updatedAt, sql`now() - make_interval(mins => ${reservationMinutes})`))),
+        line.exceptItemId === null ? undefined : ne(cartItems.id, line.exceptItemId),
+        sql`${cartItems.stockUnits} ?| array[${sql.join(ids.map((id) => sql`${String(id)}`), sql`, `)}]::text[]`,
+        inArray(sql`u.key`, ids.map(String)),
+      ),
+    )
+    .groupBy(sql`u.key`)
+  return new Map(rows.map((r) => [Number(r.productId), Number(r.units)]))
+}
