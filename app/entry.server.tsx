@@ -4,12 +4,16 @@ import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { inlineStylesheets } from './lib/inline-stylesheets.server'
+import type { PageHandle } from './lib/page-handle'
 
 export const streamTimeout = 5000
 
 /**
  * Renders a page as a stream. Bots (and SEO tools) get the whole document at once; every inline
- * script carries this response's CSP nonce (server/lib/security-headers.ts).
+ * script carries this response's CSP nonce (server/lib/security-headers.ts). A page without the
+ * client framework (app/lib/page-handle.ts) is rendered whole and gets its stylesheets inline
+ * (inline-stylesheets.server.ts), where the server holds the built files.
  */
 export default function handleRequest(
   request: Request,
@@ -18,9 +22,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const stylesheet = loadContext.stylesheet
+  const inline = stylesheet !== undefined && !hydrates(routerContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+    const waitForAll = inline || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
       {
@@ -29,7 +35,11 @@ export default function handleRequest(
           shellRendered = true
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          if (inline) {
+            textOf(body).then((html) => resolve(new Response(inlineStylesheets(html, stylesheet), { headers: responseHeaders, status: responseStatusCode })), reject)
+          } else {
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          }
           pipe(body)
         },
         onShellError: reject,
@@ -41,4 +51,17 @@ export default function handleRequest(
     )
     setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/** False when a matched route opted out of hydration (the same test as root.tsx's). */
+function hydrates(context: EntryContext): boolean {
+  return !context.staticHandlerContext.matches.some(
+    (match) => (context.routeModules[match.route.id]?.handle as PageHandle | undefined)?.hydrate === false,
+  )
+}
+
+async function textOf(stream: PassThrough): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
+  return Buffer.concat(chunks).toString('utf8')
 }

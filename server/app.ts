@@ -73,6 +73,7 @@ export function createApp(app: AppContext, options: AppOptions): Hono<Env> & { a
       requestId: c.get('requestId'),
       nonce: c.get('nonce'),
       clientIp: clientIp(c, app.config.TRUST_PROXY),
+      stylesheet: files?.stylesheet,
     }
     return handlePage(c.req.raw, loadContext)
   })

@@ -1,9 +1,11 @@
+import { enhanceCarousels } from './carousels'
 import { enhanceCartForms } from './cart-forms'
 import { enhanceCatalogFilters } from './catalog-filters'
 import { enhanceCookieSettings } from './cookie-settings'
 import { enhanceDialogs } from './dialogs'
 import { enhanceDisclosures } from './disclosures'
 import { enhanceGallery } from './gallery'
+import { enhanceHeader } from './header'
 import { enhanceImages } from './images'
 import { enhanceProductConfigurator } from './product-configurator'
 import { enhanceRemoteForms } from './remote-forms'
@@ -11,16 +13,17 @@ import { upgrade } from './upgrade'
 
 /**
  * The progressive-enhancement script of pages that ship no client framework (decision 003 (a),
- * app/lib/page-handle.ts): list and product pages. Everything on them works without it; this
+ * app/lib/page-handle.ts): home, list and product pages. Everything on them works without it; this
  * makes it quicker. One listener per kind of event on the document, so regions swapped in later
  * need no wiring. A classic deferred script: it runs once the document is parsed.
  */
-document.documentElement.classList.add('enhanced')
 upgrade(document)
 enhanceDialogs()
+enhanceHeader()
 enhanceDisclosures()
 enhanceCookieSettings()
 enhanceGallery()
+enhanceCarousels()
 enhanceImages()
 enhanceCatalogFilters()
 enhanceProductConfigurator()

@@ -4,10 +4,15 @@ import { SectionList } from '~/app/components/cms/section-list'
 import { MediaConfigProvider } from '~/app/components/media/media-config'
 import { pageContext } from '~/app/lib/request-context.server'
 import { pageMeta } from '~/app/lib/meta'
+import { documentOnly, type PageHandle } from '~/app/lib/page-handle'
 import sectionsCss from '~/app/styles/sections.css?url'
 import { homePage } from '~/server/modules/cms/pages'
 import { sectionViews } from '~/server/modules/cms/sections'
 import { currentSite } from '~/server/modules/settings/service'
+
+/** No client framework on the home page (decision 003 (a)); the enhancement script does the rest. */
+export const handle: PageHandle = { hydrate: false }
+export const clientLoader = documentOnly
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sectionsCss }]
 

@@ -8,6 +8,8 @@ export interface PageLoadContext {
   nonce: string
   /** The visitor's address, for rate limits (server/lib/client-ip.ts). */
   clientIp: string
+  /** A built stylesheet's text by its URL, where the server holds the client build (not in development). */
+  stylesheet?: (href: string) => string | undefined
 }
 
 declare module 'react-router' {

@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets', 'entry-abc123.js'), script)
   writeFileSync(path.join(root, 'assets', 'font-abc.woff2'), Buffer.alloc(4000, 7))
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  writeFileSync(path.join(root, 'assets', 'app-abc.css'), 'body{color:#1a1a1a}')
   files = staticFiles(root)
   await files.ready
 })
@@ -81,6 +82,12 @@ describe('static files from memory', () => {
     expect(font.headers.get('Content-Encoding')).toBeNull()
     const icon = await app().request('/favicon.svg')
     expect(icon.headers.get('Cache-Control')).toBe('public, max-age=3600')
+  })
+
+  test('a built stylesheet is there as text for pages that inline it; nothing else is', () => {
+    expect(files.stylesheet('/assets/app-abc.css')).toBe('body{color:#1a1a1a}')
+    expect(files.stylesheet('/assets/missing.css')).toBeUndefined()
+    expect(files.stylesheet('/assets/entry-abc123.js')).toBeUndefined()
   })
 
   test('a missing asset is a plain 404; any other path goes on to the pages', async () => {

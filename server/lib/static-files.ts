@@ -48,6 +48,8 @@ export interface StaticFiles {
   ready: Promise<void>
   /** Bytes held in memory, all variants together. */
   bytes(): number
+  /** A built stylesheet's text, for pages that inline their styles (app/lib/inline-stylesheets.server.ts). */
+  stylesheet(path: string): string | undefined
 }
 
 /** Smaller variants only: a compressed file must save at least this share to be kept. */
@@ -113,7 +115,19 @@ export function staticFiles(root: string, options: StaticFilesOptions = {}): Sta
     for (const file of files.values()) for (const v of Object.values(file.variants)) total += v.body.byteLength
     return total
   }
-  return { middleware, lookup, ready, bytes }
+  const texts = new Map<string, string>()
+  const stylesheet = (urlPath: string) => {
+    if (!urlPath.endsWith('.css')) return undefined
+    let text = texts.get(urlPath)
+    if (text === undefined) {
+      const body = files.get(urlPath)?.variants.identity?.body
+      if (!body) return undefined
+      text = body.toString('utf8')
+      texts.set(urlPath, text)
+    }
+    return text
+  }
+  return { middleware, lookup, ready, bytes, stylesheet }
 }
 
 /** If-None-Match holds a list of tags, or *; a weak tag matches too (RFC 9110 §13.1.2). */

@@ -60,4 +60,26 @@ test.describe('errors and maintenance', () => {
     const product = await page.goto(`${base}/en/cart`)
     expect(product?.status()).toBe(503)
   })
+
+  test('the header is transparent until scrolled; carousels page with their buttons', async ({ page }) => {
+    // The home page ships no client framework: app/enhance/header.ts and carousels.ts do this.
+    await page.setViewportSize({ width: 800, height: 700 })
+    await page.goto('/')
+    const header = page.locator('header.site-header')
+    await expect(header).toHaveClass(/site-header--transparent/)
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(header).not.toHaveClass(/site-header--transparent/)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveClass(/site-header--transparent/)
+
+    const carousel = page.getByRole('region', { name: 'Novo u Dućanu' })
+    const previous = carousel.getByRole('button', { name: 'Prethodni proizvodi' })
+    const next = carousel.getByRole('button', { name: 'Sljedeći proizvodi' })
+    await expect(next).toBeVisible()
+    await expect(previous).toHaveAttribute('aria-disabled', 'true')
+    await next.click()
+    await expect.poll(() => carousel.getByRole('list').evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    await expect(previous).toHaveAttribute('aria-disabled', 'false')
+    await expect(next).toBeFocused()
+  })
 })

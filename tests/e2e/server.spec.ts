@@ -17,7 +17,8 @@ test('pages carry security headers and no framework version header', async ({ re
 })
 
 test('built assets are compressed and cached as immutable', async ({ request }) => {
-  const html = await (await request.get('/')).text()
+  // A hydrated page: it preloads the client framework's modules.
+  const html = await (await request.get('/o-nama')).text()
   const script = /<link rel="modulepreload" href="(\/assets\/[^"]+)"/.exec(html)?.[1]
   expect(script).toBeDefined()
   const response = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } })
@@ -40,7 +41,7 @@ test('the API answers unknown endpoints with the error envelope, never a page', 
 test('SIGTERM stops the server cleanly', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ducan-sigterm-'))
   const port = 4100 + Math.floor(Math.random() * 500)
-  const child = spawn('node', ['build/server/index.js'], {
+  const child = spawn('node', [`${process.env.BUILD_DIR ?? 'build'}/server/index.js`], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   })

@@ -45,9 +45,13 @@ export function CatalogToolbar({ formId, query, total }: CatalogToolbarProps) {
             ))}
           </select>
         </div>
-        <button type="submit" form={formId} className="btn btn--secondary catalog-toolbar__apply without-script">
-          {t('toolbarApply')}
-        </button>
+        {/* Only without scripts (then the selects cannot apply themselves): hiding it once the
+            script runs would move the list below it (layout shift). */}
+        <noscript>
+          <button type="submit" form={formId} className="btn btn--secondary catalog-toolbar__apply">
+            {t('toolbarApply')}
+          </button>
+        </noscript>
       </div>
     </div>
   )

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { useMatches } from 'react-router'
 import { CartLink } from './cart-link'
 import { LanguageSwitcher } from './language-switcher'
@@ -12,12 +11,14 @@ import { UserMenu } from './user-menu'
 /** SPEC §9: the header is transparent on the home page until the visitor scrolls 250px. */
 const transparentUntil = 250
 
+/** The home page ships no client framework: app/enhance/header.ts drops the transparency on scroll. */
 export function SiteHeader({ data }: { data: ShellData }) {
   const isHome = useMatches().at(-1)?.id.startsWith('home.') ?? false
-  const isScrolled = useScrolledPast(transparentUntil)
-  const isTransparent = isHome && !isScrolled
   return (
-    <header className={`site-header${isTransparent ? ' site-header--transparent' : ''}`}>
+    <header
+      className={`site-header${isHome ? ' site-header--transparent' : ''}`}
+      data-transparent-until={isHome ? transparentUntil : undefined}
+    >
       <div className="container site-header__inner">
         <MobileMenu items={data.navigation} user={data.user} />
         <Logo siteName={data.siteName} />
@@ -31,15 +32,4 @@ export function SiteHeader({ data }: { data: ShellData }) {
       </div>
     </header>
   )
-}
-
-function useScrolledPast(offset: number): boolean {
-  const [isPast, setIsPast] = useState(false)
-  useEffect(() => {
-    const update = () => setIsPast(window.scrollY >= offset)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [offset])
-  return isPast
 }

@@ -76,7 +76,10 @@ export function ProductConfigurator({
           </fieldset>
         )
       })}
-      <button type="submit" className="btn btn--secondary configurator__apply without-script">{t('apply')}</button>
+      {/* Only without scripts: hiding it once the script runs would move the buttons below it. */}
+      <noscript>
+        <button type="submit" className="btn btn--secondary configurator__apply">{t('apply')}</button>
+      </noscript>
     </form>
   )
 }

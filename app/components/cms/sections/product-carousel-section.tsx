@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { ProductCard } from '~/app/components/product/product-card'
 import type { SectionView } from '~/server/modules/cms/sections'
@@ -7,46 +6,15 @@ type ProductCarousel = Extract<SectionView, { type: 'productCarousel' }>
 
 /**
  * A horizontally scrolling row of product cards. It works without JavaScript (native scrolling
- * with scroll snap; Tab moves from card to card and the browser scrolls each into view); with
- * JavaScript, previous/next buttons scroll by a page of cards. At either end a button is
- * aria-disabled rather than disabled, so a keyboard user pressing it keeps the focus.
+ * with scroll snap; Tab moves from card to card and the browser scrolls each into view); with the
+ * enhancement script (app/enhance/carousels.ts) previous/next buttons appear and scroll by a page
+ * of cards. At either end a button is aria-disabled rather than disabled, so a keyboard user
+ * pressing it keeps the focus.
  */
 export function ProductCarouselSection({ section }: { section: ProductCarousel }) {
   const t = useTranslations('sections.carousel')
-  const viewport = useRef<HTMLUListElement>(null)
-  const [edges, setEdges] = useState<{ atStart: boolean; atEnd: boolean } | null>(null)
   const headingId = `section-${section.id}-title`
   const listId = `section-${section.id}-list`
-
-  const measure = useCallback(() => {
-    const el = viewport.current
-    if (!el) return
-    const max = el.scrollWidth - el.clientWidth
-    setEdges({ atStart: Math.abs(el.scrollLeft) <= 2, atEnd: Math.abs(el.scrollLeft) >= max - 2 })
-  }, [])
-
-  useEffect(() => {
-    const el = viewport.current
-    if (!el) return
-    measure()
-    el.addEventListener('scroll', measure, { passive: true })
-    const observer = new ResizeObserver(measure)
-    observer.observe(el)
-    return () => {
-      el.removeEventListener('scroll', measure)
-      observer.disconnect()
-    }
-  }, [measure])
-
-  const scrollByPage = (direction: 1 | -1) => {
-    const el = viewport.current
-    if (!el) return
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: reduceMotion ? 'auto' : 'smooth' })
-  }
-
-  const canScroll = edges !== null && !(edges.atStart && edges.atEnd)
-
   return (
     <section className="carousel" aria-labelledby={section.title ? headingId : undefined}>
       <div className="container">
@@ -56,39 +24,18 @@ export function ProductCarouselSection({ section }: { section: ProductCarousel }
               {section.title}
             </h2>
           )}
-          {canScroll && (
-            <div className="carousel__controls">
-              <button
-                type="button"
-                className="carousel__button"
-                aria-controls={listId}
-                aria-label={t('previous')}
-                aria-disabled={edges.atStart}
-                onClick={() => !edges.atStart && scrollByPage(-1)}
-              >
-                <Chevron direction="left" />
-              </button>
-              <button
-                type="button"
-                className="carousel__button"
-                aria-controls={listId}
-                aria-label={t('next')}
-                aria-disabled={edges.atEnd}
-                onClick={() => !edges.atEnd && scrollByPage(1)}
-              >
-                <Chevron direction="right" />
-              </button>
-            </div>
-          )}
+          {/* Hidden until the script can drive them, and while everything fits. */}
+          <div className="carousel__controls" hidden data-carousel-controls={listId}>
+            <button type="button" className="carousel__button" aria-controls={listId} aria-label={t('previous')} aria-disabled="true" data-carousel-step="-1">
+              <Chevron direction="left" />
+            </button>
+            <button type="button" className="carousel__button" aria-controls={listId} aria-label={t('next')} data-carousel-step="1">
+              <Chevron direction="right" />
+            </button>
+          </div>
         </div>
       </div>
-      <ul
-        id={listId}
-        ref={viewport}
-        className="carousel__track"
-        role="list"
-        aria-label={section.title ? t('label', { title: section.title }) : undefined}
-      >
+      <ul id={listId} className="carousel__track" role="list" aria-label={section.title ? t('label', { title: section.title }) : undefined}>
         {section.products.map((product) => (
           <li key={product.id} className="carousel__item">
             <ProductCard product={product} headingLevel={section.title ? 3 : 2} />

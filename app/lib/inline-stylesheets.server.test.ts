@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest'
+import { inlineStylesheets } from './inline-stylesheets.server'
+
+const files: Record<string, string> = {
+  '/assets/app-1.css': 'body{color:red}',
+  '/assets/odd-2.css': 'a::after{content:"</style>"}',
+}
+const stylesheet = (href: string) => files[href]
+
+describe('inlineStylesheets', () => {
+  test('replaces each built stylesheet link with its text, in place', () => {
+    const html = '<head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app-1.css"/><title>x</title></head>'
+    expect(inlineStylesheets(html, stylesheet)).toBe('<head><meta charSet="utf-8"/><style>body{color:red}</style><title>x</title></head>')
+  })
+
+  test('whatever the attributes around rel and href (React Router adds nonce="")', () => {
+    expect(inlineStylesheets('<link nonce="" rel="stylesheet" href="/assets/app-1.css"/></head>', stylesheet)).toBe('<style>body{color:red}</style></head>')
+  })
+
+  test('only in the head', () => {
+    const html = '<head></head><body><link rel="stylesheet" href="/assets/app-1.css"/></body>'
+    expect(inlineStylesheets(html, stylesheet)).toBe(html)
+  })
+
+  test('keeps links it has no text for, and links that are not built stylesheets', () => {
+    const html = '<link rel="stylesheet" href="/assets/missing.css"/><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="https://cdn.example/x.css"/></head>'
+    expect(inlineStylesheets(html, stylesheet)).toBe(html)
+  })
+
+  test('a closing style tag inside the CSS cannot end the element', () => {
+    const out = inlineStylesheets('<link rel="stylesheet" href="/assets/odd-2.css"/></head>', stylesheet)
+    expect(out).toBe('<style>a::after{content:"<\\/style>"}</style></head>')
+    expect(out.match(/<\/style>/g)).toHaveLength(1)
+  })
+})
