@@ -1,13 +1,19 @@
-import { data, Link } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { useTranslations } from 'use-intl'
 import type { Route } from './+types/cart'
-import type { CartActionResult } from '~/app/components/product/cart-action-result'
 import { UnderConstruction } from '~/app/components/page/under-construction'
+import { href } from '~/app/i18n/paths'
+import { clearFlashCookie, flashCookie, readFlash, type Flash } from '~/app/lib/flash.server'
 import { placeholderMeta } from '~/app/lib/meta'
 import { pageContext } from '~/app/lib/request-context.server'
 import pagesCss from '~/app/styles/pages.css?url'
 import productCss from '~/app/styles/product.css?url'
+import { DomainError } from '~/server/lib/errors'
+import { cartSessionCookies, cartSessionFromCookie } from '~/server/modules/cart/cart-cookies'
+import { addItem } from '~/server/modules/cart/service'
+import { newCartSession } from '~/server/modules/cart/session'
+import type { CartItemOptionsInput } from '~/server/modules/cart/validation'
 import { addToCartAvailability, validateBundleSelection, type BundleChoices } from '~/server/modules/catalog/bundles'
 import { productPage } from '~/server/modules/catalog/product-page'
 
@@ -22,66 +28,110 @@ export const meta: Route.MetaFunction = (args) => placeholderMeta(args, 'cart')
 /** SPEC §5: the quantity must parse to a whole number greater than 0, else error.invalidQuantity. */
 const addItemInput = z.object({
   productId: z.coerce.number().int().positive().max(2_147_483_647),
-  qty: z.coerce.number().int('error.invalidQuantity').min(1, 'error.invalidQuantity').max(9999, 'error.invalidQuantity'),
+  qty: z.coerce.number().int('error.invalidQuantity').min(1, 'error.invalidQuantity').max(999, 'error.invalidQuantity'),
   cartItemId: z.string().regex(/^[\w-]{1,64}$/).optional(),
   returnTo: z.string().max(2000).optional(),
 })
 
+/** The page shows the outcome of the last add once (a flash), and where the shopper came from. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const flash = readFlash(request.headers.get('Cookie'))
+  const returnTo = localPath(new URL(request.url).searchParams.get('from') ?? undefined)
+  if (!flash) return { flash: null, returnTo }
+  return data({ flash, returnTo }, { headers: { 'Set-Cookie': clearFlashCookie(isSecure(request)) } })
+}
+
 /**
- * Add to cart from a product page. The cart itself is a later issue, so after validating the
- * input and the availability rules of SPEC §4 this answers honestly that nothing was added: the
- * one placeholder the catalog issue allows. The cart issue replaces the last step with addItem.
+ * Add to cart from a product page or a list (SPEC §4): the form's fields are checked (each error
+ * names its field), then the cart service adds the line, creating the cart session on the first
+ * add (cookies cartId and protectCode). Post/redirect/get: the answer is a redirect to the cart
+ * page with the outcome as a flash, so a reload never adds twice; with the enhancement script the
+ * shopper stays on the page and sees the same message (app/enhance/cart-forms.ts).
  */
 export async function action(args: Route.ActionArgs) {
   const ctx = pageContext(args)
-  const form = await args.request.formData()
+  const { request } = args
+  const secure = isSecure(request)
+  const form = await request.formData()
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
-  const parsed = addItemInput.safeParse({ ...fields, qty: fields.qty === '' ? undefined : fields.qty })
   const returnTo = localPath(fields.returnTo)
-  const invalid = (errors: Record<string, string>, status = 400) => data<CartActionResult>({ ok: false, errors, returnTo }, { status })
+  const cartPage = href('cart', ctx.locale) + (returnTo ? `?from=${encodeURIComponent(returnTo)}` : '')
+  const answer = (flash: Flash, cookies: string[] = []) => {
+    const headers = new Headers()
+    for (const cookie of [flashCookie(flash, secure), ...cookies]) headers.append('Set-Cookie', cookie)
+    return redirect(cartPage, { status: 303, headers })
+  }
+
+  const parsed = addItemInput.safeParse({ ...fields, qty: fields.qty === '' ? undefined : fields.qty })
   if (!parsed.success) {
     const qtyIssue = parsed.error.issues.find((i) => i.path[0] === 'qty')
-    return invalid(qtyIssue ? { qty: 'error.invalidQuantity' } : { form: 'core.errors.somethingWentWrong' })
+    return answer(qtyIssue ? { message: 'error.invalidQuantity', field: 'qty' } : { message: 'core.errors.somethingWentWrong' })
   }
   const product = await productPage(ctx, { id: parsed.data.productId })
-  if (!product) return invalid({ form: 'product.errors.notFound' }, 404)
+  if (!product) return answer({ message: 'product.errors.notFound' })
+  // A variant's own id comes from the product page: the cart takes its parent with the variant chosen.
+  const parent = product.parentId === null ? product : await productPage(ctx, { id: product.parentId })
+  const variant = parent && parent !== product ? parent.associatedProducts.find((v) => v.id === product.id) : undefined
+  if (!parent || (parent !== product && !variant)) return answer({ message: 'product.errors.notFound' })
 
-  const availability = addToCartAvailability(product)
-  if (availability.kind === 'unavailable') return invalid({ form: 'product.errors.notPurchasable' }, 409)
-  if (availability.kind === 'info') return invalid({ form: availability.message }, 409)
-  if (product.format === 'bundle') {
+  const availability = addToCartAvailability(parent, variant)
+  if (availability.kind === 'unavailable') return answer({ message: 'product.errors.notPurchasable' })
+  if (availability.kind === 'info') return answer({ message: availability.message })
+  const options: CartItemOptionsInput = {}
+  if (parent.format === 'bundle') {
     const choices: BundleChoices = {}
     for (const [key, value] of Object.entries(fields)) {
       const match = /^bundle\.(\d{1,10})$/.exec(key)
       if (match && /^\d{1,10}$/.test(value)) choices[Number(match[1])] = Number(value)
     }
-    const result = validateBundleSelection(product, choices, parsed.data.qty)
+    const result = validateBundleSelection(parent, choices, parsed.data.qty)
     if (!result.ok) {
-      return invalid(Object.fromEntries(result.errors.map((e) => [e.componentId === null ? 'qty' : `bundle.${e.componentId}`, e.code])))
+      const [first] = result.errors
+      return answer({ message: first!.code, field: first!.componentId === null ? 'qty' : `bundle.${first!.componentId}` })
     }
+    options.bundleOptions = Object.entries(choices).flatMap(([main, selected]) => (selected === undefined ? [] : [{ main: Number(main), selected }]))
   }
-  const optionErrors: Record<string, string> = {}
-  for (const option of product.customOptions) {
-    const value = (fields[`option.${option.id}`] ?? '').trim()
-    if (option.required && value === '') optionErrors[`option.${option.id}`] = 'core.validation.required'
-    else if (value !== '' && option.option_type === 'number' && !Number.isFinite(Number(value))) optionErrors[`option.${option.id}`] = 'core.validation.numeric'
-    else if (value.length > 200) optionErrors[`option.${option.id}`] = 'core.validation.maxLength'
+  const personalizations: Record<string, string> = {}
+  for (const option of parent.customOptions) {
+    const field = `option.${option.id}`
+    const value = (fields[field] ?? '').trim()
+    if (option.required && value === '') return answer({ message: 'core.validation.required', field })
+    if (value !== '' && option.option_type === 'number' && !Number.isFinite(Number(value))) return answer({ message: 'core.validation.numeric', field })
+    if (value.length > 200) return answer({ message: 'core.validation.maxLength', field })
+    if (value !== '') personalizations[String(option.id)] = value
   }
-  if (Object.keys(optionErrors).length > 0) return invalid(optionErrors)
-  return invalid({ form: 'product.cart.notYetAvailable' }, 503)
+  if (Object.keys(personalizations).length > 0) options.personalizations = personalizations
+
+  const input = { productId: parent.id, variantId: variant?.id, qty: parsed.data.qty, options }
+  const session = cartSessionFromCookie(request.headers.get('Cookie'))
+  try {
+    try {
+      await addItem(ctx, session, input)
+      return answer({ message: 'core.notifications.addedToCart' })
+    } catch (error) {
+      // No session yet, or one that cannot take items any more (archived, used): a new cart.
+      if (!(error instanceof DomainError) || !isSessionError(error.code)) throw error
+      const fresh = await newCartSession(ctx)
+      await addItem(ctx, fresh, input)
+      return answer({ message: 'core.notifications.addedToCart' }, cartSessionCookies(fresh, secure))
+    }
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.status >= 500) throw error
+    const hasParams = Object.keys(error.params).length > 0
+    return answer({ message: error.code, ...(hasParams && { params: error.params }) })
+  }
 }
 
-export default function CartPage({ actionData }: Route.ComponentProps) {
+export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations()
-  const result = actionData as CartActionResult | undefined
-  // The first error, or the message; its field (if any) lets a product form mark it (app/enhance/cart-forms.ts).
-  const [field, message] = result && !result.ok ? (Object.entries(result.errors)[0] ?? []) : [undefined, result?.message]
+  const { flash, returnTo } = loaderData
   return (
     <>
-      {message && (
+      {flash && (
         <div className="container cart-notice" role="status">
-          <p data-flash data-field={field === 'form' ? undefined : field}>{t(message as never)}</p>
-          {result?.returnTo && <BackLink to={result.returnTo} />}
+          {/* data-flash and data-field: what a product form shows of this answer (app/enhance/cart-forms.ts). */}
+          <p data-flash data-field={flash.field}>{t(flash.message as never, flash.params as never)}</p>
+          {returnTo && <BackLink to={returnTo} />}
         </div>
       )}
       <UnderConstruction page="cart" />
@@ -89,10 +139,18 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
   )
 }
 
-/** Without JavaScript the product form lands here; this leads back to the product. */
+/** Leads back to the product or list the shopper added from. */
 function BackLink({ to }: { to: string }) {
   const t = useTranslations('product.cart')
   return <Link to={to}>{t('backToProduct')}</Link>
+}
+
+function isSessionError(code: string): boolean {
+  return code === 'core.errors.sessionDoesntExist' || code === 'core.errors.cartArchived' || code === 'core.errors.sessionAlreadyUsed'
+}
+
+function isSecure(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:'
 }
 
 /** Only a path on this site (never '//host' or a scheme): no open redirect through the form. */

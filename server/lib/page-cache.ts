@@ -24,7 +24,8 @@ import { sealedResponse, type SealVariables } from './sealed-response'
  * copy (for at most `staleMs`); on a cold key, concurrent requests wait for the first render
  * instead of all rendering the same page.
  */
-export const PERSONAL_COOKIES = ['accessToken', 'refreshToken', 'cartId', 'protectCode', 'session'] as const
+/** A login, a cart, or a one-time message for this visitor (app/lib/flash.server.ts). */
+export const PERSONAL_COOKIES = ['accessToken', 'refreshToken', 'cartId', 'protectCode', 'session', 'flash'] as const
 
 export interface PageCacheOptions {
   ttlMs: number

@@ -104,7 +104,8 @@ test.describe('category product list', () => {
     await expect(configurable.getByRole('link', { name: /^Odaberi opcije/ })).toHaveAttribute('href', '/product/majica-licitar')
     // With the enhancement script the cart's answer shows in the card and the shopper stays on the list.
     await simple.getByRole('button', { name: /^Dodaj u košaricu/ }).click()
-    await expect(simple.getByRole('status')).toContainText('Košarica još nije dostupna')
+    await expect(simple.getByRole('status')).toContainText('Proizvod je dodan u košaricu')
+    await expect(page.getByRole('link', { name: 'Košarica, 1 proizvod' })).toBeVisible()
     await expect(page).toHaveURL(/\/shop\/majice$/)
   })
 })

@@ -7,6 +7,8 @@ import { pageContext } from '~/app/lib/request-context.server'
 import type { RequestContext, SessionUser } from '~/server/lib/context'
 import { cookieBannerView, elementsByHandlers, footerView } from '~/server/modules/cms/elements'
 import { navigationTree } from '~/server/modules/cms/navigation'
+import { cartSessionFromCookie } from '~/server/modules/cart/cart-cookies'
+import { cartItemCount } from '~/server/modules/cart/service'
 import { cookieChoiceFromCookie } from '~/server/modules/consents/service'
 import { cmsOptionValues } from '~/server/modules/settings/cms-options'
 import { currentSite } from '~/server/modules/settings/service'
@@ -46,7 +48,8 @@ async function shellView(ctx: RequestContext, args: { request: Request; context:
   ])
   const banner = cookieBannerView(elements.cookie)
   const cookieBanner = banner && { version: banner.version, title: banner.title, descriptionHtml: sanitizeCmsHtml(banner.description) }
-  const choice = cookieChoiceFromCookie(args.request.headers.get('Cookie'))
+  const cookies = args.request.headers.get('Cookie')
+  const choice = cookieChoiceFromCookie(cookies)
   const user: ShellUser | null = null
   return {
     locale: ctx.locale,
@@ -62,7 +65,8 @@ async function shellView(ctx: RequestContext, args: { request: Request; context:
     showCookieBanner: !choice || choice.bannerVersion < (cookieBanner?.version ?? 1),
     /** Optional scripts (analytics, marketing) may load only when this says so. */
     consent: choice?.choices ?? null,
-    cartCount: 0,
+    // Only a visitor with a cart session costs a query; such pages are never page-cached.
+    cartCount: await cartItemCount(ctx, cartSessionFromCookie(cookies)),
     user,
     showAdminBadge: ctx.config.NODE_ENV !== 'production',
   }

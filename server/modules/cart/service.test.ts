@@ -5,7 +5,7 @@ import { productPage } from '~/server/modules/catalog/product-page'
 import { products } from '~/server/modules/catalog/schema'
 import { testContext } from '~/tests/support/test-context'
 import { carts, cartItems } from './schema'
-import { addItem, clearCart, deleteItem, getCart, updateItem, validateCart } from './service'
+import { addItem, cartItemCount, clearCart, deleteItem, getCart, updateItem, validateCart } from './service'
 import { newCartSession } from './session'
 import { reservationMinutes } from './stock'
 import { addCustomOption, makeBundle, makeProduct, setProduct } from './test-fixtures'
@@ -16,6 +16,16 @@ async function idOf(ctx: RequestContext, sku: string) {
 }
 
 describe('cart session', () => {
+  test("the header's count is the cart's quantities, and 0 for no session or a stale one", async () => {
+    const ctx = await testContext()
+    const session = await newCartSession(ctx)
+    expect(await cartItemCount(ctx, session)).toBe(0)
+    await addItem(ctx, session, { productId: await idOf(ctx, 'DU-SAL-LIC'), qty: 3 })
+    expect(await cartItemCount(ctx, session)).toBe(3)
+    expect(await cartItemCount(ctx, undefined)).toBe(0)
+    expect(await cartItemCount(ctx, { cartId: session.cartId, protectCode: 'forged' })).toBe(0)
+  })
+
   test('a new session is an empty cart in euros', async () => {
     const ctx = await testContext()
     const session = await newCartSession(ctx)

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, ne, sum } from 'drizzle-orm'
 import type { RequestContext } from '~/server/lib/context'
 import { DomainError } from '~/server/lib/errors'
 import { productPage } from '~/server/modules/catalog/product-page'
@@ -11,6 +11,22 @@ import { toEuros } from './totals'
 import { maxLineQty, parseQuantity, type AddItemInput, type UpdateItemInput } from './validation'
 
 export type SessionInput = Partial<CartSession> | undefined
+
+/**
+ * How many items the header's cart badge shows: the quantities of the session's cart, 0 when there
+ * is no usable session (a stale cookie is no error for a page).
+ */
+export async function cartItemCount(ctx: RequestContext, session: SessionInput): Promise<number> {
+  if (!session) return 0
+  try {
+    const cart = await openCart(ctx.db, session)
+    const [row] = await ctx.db.select({ total: sum(cartItems.qty) }).from(cartItems).where(eq(cartItems.cartId, cart.id))
+    return Number(row?.total ?? 0)
+  } catch (error) {
+    if (error instanceof DomainError) return 0
+    throw error
+  }
+}
 
 /** SPEC §7 getCart: the cart priced now. */
 export async function getCart(ctx: RequestContext, session: SessionInput): Promise<CartView> {
