@@ -10,6 +10,7 @@ const pages = Object.entries(routeTable).flatMap(([key, def]) => [
 
 export default [
   ...pages,
+  route('/robots.txt', 'routes/robots.ts', { id: 'robots' }),
   route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap.hr' }),
   route('/en/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap.en' }),
   route('/cookie-consent', 'routes/cookie-consent.ts', { id: 'cookieConsent' }),

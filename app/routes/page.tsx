@@ -5,11 +5,16 @@ import { href } from '~/app/i18n/paths'
 import { SectionList } from '~/app/components/cms/section-list'
 import { MediaConfigProvider } from '~/app/components/media/media-config'
 import { metaTranslator, pageMeta } from '~/app/lib/meta'
+import { documentOnly, type PageHandle } from '~/app/lib/page-handle'
 import { pageContext } from '~/app/lib/request-context.server'
 import sectionsCss from '~/app/styles/sections.css?url'
 import { pageByForeignSlug, pageBySlug, type PageView } from '~/server/modules/cms/pages'
 import { sectionViews } from '~/server/modules/cms/sections'
 import { currentSite } from '~/server/modules/settings/service'
+
+/** CMS pages are sections like the home page's: no client framework (decision 003 (a)). */
+export const handle: PageHandle = { hydrate: false }
+export const clientLoader = documentOnly
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sectionsCss }]
 

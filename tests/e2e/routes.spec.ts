@@ -43,3 +43,15 @@ test('the sitemaps are XML in each language', async ({ request }) => {
     expect(body).toContain(`<loc>${new URL(home, response.url()).href}</loc>`)
   }
 })
+
+test('robots.txt keeps crawlers out of the back office and the API, and names both sitemaps', async ({ request }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('text/plain')
+  const body = await response.text()
+  expect(body).toContain('Disallow: /admin\n')
+  expect(body).toContain('Disallow: /api/\n')
+  // Absolute, on this site's own address (SITE_URL).
+  expect(body).toContain(`Sitemap: ${new URL('/sitemap.xml', response.url()).href}\n`)
+  expect(body).toContain(`Sitemap: ${new URL('/en/sitemap.xml', response.url()).href}\n`)
+})
