@@ -10,6 +10,7 @@ import { DomainError } from './lib/errors'
 import { registerCartApi } from './modules/cart/api'
 import { registerCatalogListingApi } from './modules/catalog/api-listing'
 import { registerProductApi } from './modules/catalog/api-product'
+import { registerCustomersApi } from './modules/customers/api'
 import { publicMasterPaths, registerMasterApi } from './modules/master/api'
 import { registerSettingsApi } from './modules/settings/api'
 
@@ -61,6 +62,7 @@ export function createApi(app: AppContext, options: ApiOptions = {}): Api {
   registerProductApi(api)
   registerCatalogListingApi(api)
   registerCartApi(api)
+  registerCustomersApi(api)
   options.routes?.(api)
 
   // Registered last: a path no module answers is the API's 404, never a page (405 answers as 404 too).

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Locale } from '~/app/i18n/locales'
+import { ignoresAccessToken, userFromAccessToken } from '~/server/modules/customers/access-token'
 import { currentSite, defaultStore, siteByApiKey, siteList, storesOfSite } from '~/server/modules/settings/service'
 import { requestContext, type AppContext, type RequestContext, type RequestSite } from './context'
 import { DomainError } from './errors'
@@ -53,7 +54,9 @@ export function requestBasics(app: AppContext): MiddlewareHandler<{ Variables: A
 /**
  * Resolves who is asking (SPEC §7): the site by apiKey (or, with the skipApiKey cookie, by the
  * `site` header or the installation's site), checks `site` and `store` against it, and puts site,
- * store, locale and accessToken on the request context. Paths in `publicPaths` skip all of it.
+ * store, locale, accessToken and the token's user on the request context. An accessToken that is
+ * expired or invalid answers 401 (account.errors.invalidAccessToken), so the client refreshes it
+ * (SPEC §4); the calls that log in, refresh or log out ignore it. Paths in `publicPaths` skip all of it.
  */
 export function resolveApiHeaders(app: AppContext, publicPaths: ReadonlySet<string>): MiddlewareHandler<{ Variables: ApiVariables }> {
   return async (c, next) => {
@@ -73,7 +76,8 @@ export function resolveApiHeaders(app: AppContext, publicPaths: ReadonlySet<stri
     const locale = languageHeader ?? store.locale
     c.set('locale', locale)
     const accessToken = c.req.header(apiHeaders.accessToken)?.trim() || undefined
-    c.set('ctx', requestContext(app, { locale, requestId: base.requestId, site, store, accessToken }))
+    const user = accessToken && !ignoresAccessToken(apiPath(c)) ? await userFromAccessToken(app, accessToken) : null
+    c.set('ctx', requestContext(app, { locale, requestId: base.requestId, site, store, accessToken, user }))
     await next()
   }
 }

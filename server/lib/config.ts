@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 
 /** Every setting the process reads from its environment, parsed once at start (ARCHITECTURE: config). */
@@ -29,18 +30,40 @@ export const configSchema = z.object({
   /** How long a rendered page is kept for anonymous visitors; 0 turns the page cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Signs access tokens (decision 006). At least 32 characters; required in production on a
+   * public SITE_URL. Elsewhere (development, tests, a production build on localhost) an unset
+   * secret is a random one of this process: tokens then die with it, and refresh tokens renew them.
+   */
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
 })
 
-export type Config = z.infer<typeof configSchema>
+export type Config = Omit<z.infer<typeof configSchema>, 'JWT_SECRET'> & { JWT_SECRET: string }
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; a wrong value stops the start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env)
-  if (parsed.success) return parsed.data
+  if (parsed.success) {
+    const { JWT_SECRET, ...config } = parsed.data
+    if (JWT_SECRET) return { ...config, JWT_SECRET }
+    if (config.NODE_ENV === 'production' && !isLoopback(config.SITE_URL)) {
+      throw new ConfigError('Invalid configuration:\n  JWT_SECRET="": required in production (at least 32 random characters)')
+    }
+    return { ...config, JWT_SECRET: randomBytes(32).toString('base64url') }
+  }
   const lines = parsed.error.issues.map(
     (issue) => `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])] ?? '')}: ${issue.message}`,
   )
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+}
+
+function isLoopback(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host)
 }

@@ -13,12 +13,14 @@ export interface AppContext {
   readonly log: Logger
 }
 
-/** A signed-in user as services see it; filled by the accounts module. */
+/** A signed-in user as services see it; filled by the accounts module from a verified access token. */
 export interface SessionUser {
   id: number
   email: string
   isBackofficeUser: boolean
   scope: string[]
+  firstName?: string
+  lastName?: string
 }
 
 /** The site a request belongs to: found by its apiKey (or the skipApiKey cookie), SPEC §7. */
