@@ -1,6 +1,5 @@
 import { catalogSearch, filterDebounceMs, parseCatalogQuery } from '~/app/lib/catalog-query'
-import { fetchPage, swapRegions, takeTitle } from './swap'
-import { upgrade } from './upgrade'
+import { stateSwapper } from './swap'
 
 /**
  * The category page's filter form once the script is there (SPEC §4, §9): a filter change shows
@@ -12,7 +11,8 @@ const formSelector = 'form[data-catalog-form]'
 const regions = ['catalog-filter-badge', 'catalog-filter-fields', 'catalog-count', 'catalog-controls', 'catalog-list']
 
 let timer: ReturnType<typeof setTimeout> | undefined
-let inFlight: AbortController | undefined
+// A page that is not this list (the category went away) loads whole.
+const swapState = stateSwapper({ regions, busy: 'catalog-list', isSamePage: (doc) => doc.querySelector(formSelector) !== null })
 /** The URL whose list the page shows. */
 let shown = withoutHash(location.href)
 
@@ -67,30 +67,12 @@ export function urlOfForm(form: HTMLFormElement): string {
   return url.origin + url.pathname + catalogSearch(parseCatalogQuery(params))
 }
 
-async function show(url: string, history: 'push' | 'none', options: { focusList?: boolean } = {}): Promise<void> {
-  inFlight?.abort()
-  const controller = new AbortController()
-  inFlight = controller
-  const list = document.querySelector('[data-region="catalog-list"]')
-  list?.setAttribute('aria-busy', 'true')
-  try {
-    const page = await fetchPage(url, { signal: controller.signal })
-    if (controller.signal.aborted) return
-    // An error page, or a page that is not this list (the category went away): show it whole.
-    if (!page.ok || !page.doc.querySelector(formSelector)) return location.assign(page.url)
-    if (history === 'push' && page.url !== location.href) window.history.pushState(null, '', page.url)
-    shown = withoutHash(page.url)
-    takeTitle(page.doc)
-    for (const region of swapRegions(page.doc, regions)) upgrade(region)
+function show(url: string, history: 'push' | 'none', options: { focusList?: boolean } = {}): Promise<void> {
+  return swapState(url, (finalUrl) => {
+    if (history === 'push' && finalUrl !== location.href) window.history.pushState(null, '', finalUrl)
+    shown = withoutHash(finalUrl)
     if (options.focusList) focusList()
-  } catch (error) {
-    if (!controller.signal.aborted) location.assign(url)
-  } finally {
-    if (inFlight === controller) {
-      inFlight = undefined
-      document.querySelector('[data-region="catalog-list"]')?.removeAttribute('aria-busy')
-    }
-  }
+  })
 }
 
 /** After paging, the list starts at the top of the results, and so does the keyboard. */

@@ -1,5 +1,4 @@
-import { fetchPage, swapRegions } from './swap'
-import { upgrade } from './upgrade'
+import { stateSwapper } from './swap'
 
 /**
  * A configurable product's selectors once the script is there (SPEC §4): a choice shows the
@@ -11,7 +10,7 @@ import { upgrade } from './upgrade'
 const formSelector = 'form[data-configurator]'
 const regions = ['product-gallery', 'product-facts', 'product-configurator', 'product-buy']
 
-let inFlight: AbortController | undefined
+const swapState = stateSwapper({ regions, busy: 'product-facts', isSamePage: (doc) => doc.querySelector(formSelector) !== null })
 
 export function enhanceProductConfigurator(): void {
   if (!document.querySelector(formSelector)) return
@@ -27,28 +26,10 @@ export function enhanceProductConfigurator(): void {
   })
 }
 
-async function showSelection(form: HTMLFormElement): Promise<void> {
+function showSelection(form: HTMLFormElement): Promise<void> {
   const url = new URL(form.action, location.href)
   url.search = new URLSearchParams(
     Array.from(new FormData(form), ([name, value]) => [name, typeof value === 'string' ? value : '']),
   ).toString()
-  inFlight?.abort()
-  const controller = new AbortController()
-  inFlight = controller
-  const facts = document.querySelector('[data-region="product-facts"]')
-  facts?.setAttribute('aria-busy', 'true')
-  try {
-    const page = await fetchPage(url.href, { signal: controller.signal })
-    if (controller.signal.aborted) return
-    if (!page.ok || !page.doc.querySelector(formSelector)) return location.assign(page.url)
-    window.history.replaceState(null, '', page.url)
-    for (const region of swapRegions(page.doc, regions)) upgrade(region)
-  } catch {
-    if (!controller.signal.aborted) location.assign(url.href)
-  } finally {
-    if (inFlight === controller) {
-      inFlight = undefined
-      document.querySelector('[data-region="product-facts"]')?.removeAttribute('aria-busy')
-    }
-  }
+  return swapState(url.href, (finalUrl) => window.history.replaceState(null, '', finalUrl))
 }

@@ -1,3 +1,5 @@
+import { upgrade } from './upgrade'
+
 /**
  * HTML over the wire: the server renders every state of a page (each is a URL), and the
  * enhancement fetches the new state and swaps the page's marked regions (`data-region="name"`)
@@ -63,4 +65,36 @@ function carryTypedText(from: Element, to: Element): void {
 /** The document's title follows the state shown. */
 export function takeTitle(doc: Document): void {
   if (doc.title && doc.title !== document.title) document.title = doc.title
+}
+
+/**
+ * Shows another state of this page: fetches `url`, swaps `regions` from the answer, and calls
+ * `swapped` with the answer's final URL. One state at a time: a newer call aborts an older one
+ * still on its way. While it loads, the `busy` region says aria-busy. An answer that is an error
+ * or not this kind of page (`isSamePage`), or a failed request, loads as a whole document instead.
+ */
+export function stateSwapper(options: { regions: readonly string[]; busy: string; isSamePage: (doc: Document) => boolean }) {
+  let inFlight: AbortController | undefined
+  const busyRegion = () => document.querySelector(`[data-region="${options.busy}"]`)
+  return async function show(url: string, swapped: (finalUrl: string) => void): Promise<void> {
+    inFlight?.abort()
+    const controller = new AbortController()
+    inFlight = controller
+    busyRegion()?.setAttribute('aria-busy', 'true')
+    try {
+      const page = await fetchPage(url, { signal: controller.signal })
+      if (controller.signal.aborted) return
+      if (!page.ok || !options.isSamePage(page.doc)) return location.assign(page.url)
+      takeTitle(page.doc)
+      for (const region of swapRegions(page.doc, options.regions)) upgrade(region)
+      swapped(page.url)
+    } catch {
+      if (!controller.signal.aborted) location.assign(url)
+    } finally {
+      if (inFlight === controller) {
+        inFlight = undefined
+        busyRegion()?.removeAttribute('aria-busy')
+      }
+    }
+  }
 }
