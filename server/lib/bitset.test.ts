@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { addBit, and, andAll, count, countAnd, emptyBitset, fullBitset, hasBit, or, unionAll } from './bitset'
+import { addBit, and, andAll, count, countAnd, countAndIn, emptyBitset, fullBitset, hasBit, nonZeroWords, or, unionAll } from './bitset'
 
 const of = (size: number, members: number[]) => {
   const set = emptyBitset(size)
@@ -33,5 +33,15 @@ describe('bitset', () => {
     const set = of(64, [31, 63])
     expect(count(set)).toBe(2)
     expect(countAnd(set, fullBitset(64))).toBe(2)
+  })
+
+  test('counting over the non-zero words of a sparse set gives the full count', () => {
+    const size = 10_000
+    const sparse = of(size, [3, 4_000, 4_001, 9_999])
+    const other = of(size, [3, 4_001, 5_000, 9_999])
+    const words = nonZeroWords(sparse)
+    expect([...words]).toEqual([0, 125, 312])
+    expect(countAndIn(sparse, other, words)).toBe(countAnd(sparse, other))
+    expect(countAndIn(sparse, other, words)).toBe(3)
   })
 })

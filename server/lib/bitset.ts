@@ -66,6 +66,26 @@ export function countAnd(a: Bitset, b: Bitset): number {
   return total
 }
 
+/** The indexes of the words of `set` that are not 0: where a sparse set's members are. */
+export function nonZeroWords(set: Bitset): Int32Array {
+  let n = 0
+  for (let w = 0; w < set.length; w++) if (set[w] !== 0) n++
+  const words = new Int32Array(n)
+  for (let w = 0, k = 0; w < set.length; w++) if (set[w] !== 0) words[k++] = w
+  return words
+}
+
+/** |a AND b| counting only the given words (those where a is not 0, from nonZeroWords(a)). */
+export function countAndIn(a: Bitset, b: Bitset, words: Int32Array): number {
+  let total = 0
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!
+    const word = a[w]! & b[w]!
+    if (word !== 0) total += popcount(word)
+  }
+  return total
+}
+
 function popcount(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555)
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)

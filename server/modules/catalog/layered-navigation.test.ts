@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { RequestContext } from '~/server/lib/context'
 import { testContext } from '~/tests/support/test-context'
-import { layeredNavigation, type LayeredFilter } from './layered-navigation'
+import { addBit, emptyBitset, nonZeroWords } from '~/server/lib/bitset'
+import { layeredNavigation, rangeBounds, type LayeredFilter } from './layered-navigation'
 import { createListingFixture, type ListingFixture } from './listing-fixtures'
 import type { FilterEntry } from './product-filter'
 
@@ -104,5 +105,39 @@ describe('layeredNavigation', () => {
     expect(new Set(filters.map((x) => x.type))).toEqual(
       new Set(['numberField', 'dropdown', 'multipleSelect', 'textSwatch', 'visualSwatch', 'yesNo', 'date', 'dateTime']),
     )
+  })
+})
+
+describe('rangeBounds', () => {
+  // 5,000 products; products 10, 20 and 4,000 have values (product 20 two, as a configurable
+  // product has its variants'), sorted by value as the index keeps them.
+  const size = 5_000
+  const entries: [number, number][] = [[20, 1], [10, 5], [4_000, 7], [20, 9]]
+  const has = emptyBitset(size)
+  const lowestAt = new Float64Array(size).fill(Number.NaN)
+  const highestAt = new Float64Array(size).fill(Number.NaN)
+  for (const [at, value] of entries) {
+    addBit(has, at)
+    if (Number.isNaN(lowestAt[at]!)) lowestAt[at] = value
+    highestAt[at] = value
+  }
+  const range = { positions: Int32Array.from(entries, (e) => e[0]), values: Float64Array.from(entries, (e) => e[1]), has, lowestAt, highestAt }
+  const setOf = (members: number[]) => {
+    const set = emptyBitset(size)
+    for (const at of members) addBit(set, at)
+    return set
+  }
+
+  test('a set with few members looks at each member', () => {
+    // 2 words of 157: the sparse path.
+    const set = setOf([10, 4_000, 4_500])
+    expect(rangeBounds(range, set, nonZeroWords(set))).toEqual([5, 7])
+    const variantOnly = setOf([20])
+    expect(rangeBounds(range, variantOnly, nonZeroWords(variantOnly))).toEqual([1, 9])
+  })
+
+  test('a set with many members walks the values from either end', () => {
+    const set = setOf(Array.from({ length: size }, (_, i) => i).filter((i) => i !== 20))
+    expect(rangeBounds(range, set, nonZeroWords(set))).toEqual([5, 7])
   })
 })

@@ -1,8 +1,8 @@
-import { count, countAnd, hasBit } from '~/server/lib/bitset'
+import { count, countAndIn, hasBit, nonZeroWords, type Bitset } from '~/server/lib/bitset'
 import type { RequestContext } from '~/server/lib/context'
 import { translate } from '~/server/lib/i18n'
 import { filterableAttributes, type AttributeInputType, type FilterableAttribute } from './attribute-catalog'
-import { listingIndex, priceState, type ListingIndex } from './listing-index'
+import { listingIndex, priceState, type ListingIndex, type RangeValues } from './listing-index'
 import { listingQuery, type ListingQuery } from './listing-query'
 import { matchListing, matchWithout, positionsOf } from './listing-search'
 import { isEmptyFilterInput, type ProductFilterInput } from './product-filter'
@@ -70,36 +70,53 @@ function facetRows(index: ListingIndex, query: ListingQuery, attributes: Filtera
 
   for (const attribute of attributes) {
     const set = matchWithout(match, attribute.code)
+    // Counts look only at the words where the set has members: a category of a large catalog
+    // fills a small share of them.
+    const words = nonZeroWords(set)
     if (rangeTypes.includes(attribute.type)) {
       const range = index.ranges.get(attribute.id)
       if (!range) continue
-      // Values are sorted: the first and last value of a product in the set are the bounds.
-      let first = -1
-      let last = -1
-      for (let k = 0; k < range.positions.length; k++) {
-        if (!hasBit(set, range.positions[k]!)) continue
-        if (first < 0) first = k
-        last = k
-      }
-      rows.push(row(attribute.id, {
-        total: countAnd(set, range.has),
-        min_value: first < 0 ? null : range.values[first]!,
-        max_value: last < 0 ? null : range.values[last]!,
-      }))
+      const total = countAndIn(set, range.has, words)
+      const [low, high] = total === 0 ? [null, null] : rangeBounds(range, set, words)
+      rows.push(row(attribute.id, { total, min_value: low, max_value: high }))
     } else if (attribute.type === 'yesNo') {
       const pair = index.flags.get(attribute.id)
       if (!pair) continue
-      rows.push(row(attribute.id, { bool_value: true, total: countAnd(set, pair.yes) }))
-      rows.push(row(attribute.id, { bool_value: false, total: countAnd(set, pair.no) }))
+      rows.push(row(attribute.id, { bool_value: true, total: countAndIn(set, pair.yes, words) }))
+      rows.push(row(attribute.id, { bool_value: false, total: countAndIn(set, pair.no, words) }))
     } else {
       const values = index.options.get(attribute.id)
       for (const option of attribute.options) {
         const products = values?.get(option.id)
-        if (products) rows.push(row(attribute.id, { value_id: option.id, total: countAnd(set, products) }))
+        if (products) rows.push(row(attribute.id, { value_id: option.id, total: countAndIn(set, products, words) }))
       }
     }
   }
   return rows
+}
+
+/**
+ * The lowest and highest value of a range attribute among the set's products (which have one).
+ * A set with few members looks at each member; a large one walks the values in order from either
+ * end until it meets a member, which is soon.
+ */
+export function rangeBounds(range: RangeValues, set: Bitset, words: Int32Array): [number, number] {
+  if (words.length * 32 * 8 < range.lowestAt.length) {
+    let low = Number.POSITIVE_INFINITY
+    let high = Number.NEGATIVE_INFINITY
+    for (const at of positionsOf(set)) {
+      const lowest = range.lowestAt[at]!
+      if (Number.isNaN(lowest)) continue
+      low = Math.min(low, lowest)
+      high = Math.max(high, range.highestAt[at]!)
+    }
+    return [low, high]
+  }
+  let first = 0
+  while (!hasBit(set, range.positions[first]!)) first++
+  let last = range.positions.length - 1
+  while (!hasBit(set, range.positions[last]!)) last--
+  return [range.values[first]!, range.values[last]!]
 }
 
 const row = (attributeId: number, fields: Partial<FacetRow>): FacetRow => ({

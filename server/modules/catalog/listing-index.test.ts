@@ -4,7 +4,7 @@ import type { RequestContext } from '~/server/lib/context'
 import { testContext } from '~/tests/support/test-context'
 import { invalidateCatalogListings } from './attribute-catalog'
 import { createListingFixture, type ListingFixture } from './listing-fixtures'
-import { listingIndex, priceState } from './listing-index'
+import { buildListingIndex, listingIndex, priceState } from './listing-index'
 import { products } from './schema'
 
 let ctx: RequestContext
@@ -25,6 +25,22 @@ describe('the catalog listing index', () => {
     expect(ids).not.toContain(f.ids.gammaRed)
     expect(ids).not.toContain(f.ids.archived)
     expect(ids).toEqual([...ids].sort((a, b) => a - b))
+  })
+
+  test('read in windows of a few product ids, it is the same index as read at once', async () => {
+    // Windows of 7 ids split the demo catalog and the fixture's products many times over.
+    const whole = await buildListingIndex(ctx.db, 'g', { idWindow: 1_000_000 })
+    const windowed = await buildListingIndex(ctx.db, 'g', { idWindow: 7 })
+    expect(windowed.size).toBe(whole.size)
+    expect([...windowed.ids]).toEqual([...whole.ids])
+    expect(windowed.names).toEqual(whole.names)
+    expect(windowed.slugs).toEqual(whole.slugs)
+    expect(windowed.translated).toEqual(whole.translated)
+    expect(windowed.options).toEqual(whole.options)
+    expect(windowed.flags).toEqual(whole.flags)
+    expect(windowed.ranges).toEqual(whole.ranges)
+    expect(whole.options.size).toBeGreaterThan(0)
+    expect(whole.ranges.size).toBeGreaterThan(0)
   })
 
   test('is built once and shared, also by concurrent requests, until the catalog is invalidated', async () => {

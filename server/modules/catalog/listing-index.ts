@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, between, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { locales, type Locale } from '~/app/i18n/locales'
 import type { Db } from '~/server/db/client'
 import { addBit, emptyBitset, type Bitset } from '~/server/lib/bitset'
@@ -68,6 +68,9 @@ export interface RangeValues {
   values: Float64Array
   /** Products with at least one value of the attribute. */
   has: Bitset
+  /** Each product's lowest and highest value (NaN without one; a configurable product has its variants'). */
+  lowestAt: Float64Array
+  highestAt: Float64Array
 }
 
 /** Final prices for one stretch of time in which no discount starts or ends. */
@@ -111,7 +114,15 @@ export async function listingIndex(ctx: RequestContext): Promise<ListingIndex> {
   return building
 }
 
-export async function buildListingIndex(db: Db, generation: string): Promise<ListingIndex> {
+/**
+ * The large per-product tables are read a window of product ids at a time: 100,000 products'
+ * attribute values at once are over a million row objects, more than the heap `npm run serve`
+ * allows (192 MB), while the index they make is a few megabytes.
+ */
+const defaultIdWindow = 10_000
+
+export async function buildListingIndex(db: Db, generation: string, read: { idWindow?: number } = {}): Promise<ListingIndex> {
+  const idWindow = read.idWindow ?? defaultIdWindow
   const listed = and(isNull(products.parentId), eq(products.archived, false))
   const productRows = await db
     .select({
@@ -168,24 +179,32 @@ export async function buildListingIndex(db: Db, generation: string): Promise<Lis
   const names = Object.fromEntries(locales.map((l) => [l, new Array<string>(size).fill('')])) as Record<Locale, string[]>
   const foldedNames = Object.fromEntries(locales.map((l) => [l, new Array<string>(size).fill('')])) as Record<Locale, string[]>
   const slugs = Object.fromEntries(locales.map((l) => [l, new Array<string>(size).fill('')])) as Record<Locale, string[]>
-  const nameRows = await db
-    .select({
-      id: productTranslations.productId,
-      locale: productTranslations.locale,
-      name: productTranslations.name,
-      slug: productTranslations.slug,
-    })
-    .from(productTranslations)
-    .innerJoin(products, eq(products.id, productTranslations.productId))
-    .where(listed)
-  for (const row of nameRows) {
-    const at = position.get(row.id)
-    if (at === undefined || !(row.locale in translated)) continue
-    addBit(translated[row.locale], at)
-    names[row.locale][at] = row.name
-    foldedNames[row.locale][at] = foldText(row.name)
-    slugs[row.locale][at] = row.slug
+  const [bounds] = await db.select({ min: sql<number | null>`min(${products.id})`, max: sql<number | null>`max(${products.id})` }).from(products)
+  const eachIdWindow = async (read: (from: number, to: number) => Promise<void>) => {
+    if (bounds?.min == null || bounds.max == null) return
+    for (let from = Number(bounds.min); from <= Number(bounds.max); from += idWindow) await read(from, from + idWindow - 1)
   }
+
+  await eachIdWindow(async (from, to) => {
+    const nameRows = await db
+      .select({
+        id: productTranslations.productId,
+        locale: productTranslations.locale,
+        name: productTranslations.name,
+        slug: productTranslations.slug,
+      })
+      .from(productTranslations)
+      .innerJoin(products, eq(products.id, productTranslations.productId))
+      .where(and(listed, between(productTranslations.productId, from, to)))
+    for (const row of nameRows) {
+      const at = position.get(row.id)
+      if (at === undefined || !(row.locale in translated)) continue
+      addBit(translated[row.locale], at)
+      names[row.locale][at] = row.name
+      foldedNames[row.locale][at] = foldText(row.name)
+      slugs[row.locale][at] = row.slug
+    }
+  })
 
   // The first image of each product (lowest position, then lowest id).
   const images = new Array<MediaView | null>(size).fill(null)
@@ -214,50 +233,62 @@ export async function buildListingIndex(db: Db, generation: string): Promise<Lis
     addTo(byTag, row.key, position.get(row.id), size)
   }
 
-  const valueRows = await db
-    .select({
-      id: productAttributeValues.productId,
-      attributeId: productAttributeValues.attributeId,
-      type: attributes.inputType,
-      valueId: productAttributeValues.valueId,
-      bool: productAttributeValues.boolValue,
-      number: sql<number | null>`coalesce(${productAttributeValues.numberValue}::float8,
-        extract(epoch from ${productAttributeValues.dateValue}::timestamp)::float8 * 1000,
-        extract(epoch from ${productAttributeValues.dateTimeValue})::float8 * 1000)`,
-    })
-    .from(productAttributeValues)
-    .innerJoin(attributes, and(eq(attributes.id, productAttributeValues.attributeId), eq(attributes.isFilterable, true)))
   const options = new Map<number, Map<number, Bitset>>()
   const flags = new Map<number, { yes: Bitset; no: Bitset }>()
   const rangeEntries = new Map<number, [position: number, value: number][]>()
-  for (const row of valueRows) {
-    const at = owner.get(row.id)
-    if (at === undefined) continue
-    if (row.type === 'yesNo') {
-      if (row.bool === null) continue
-      let pair = flags.get(row.attributeId)
-      if (!pair) flags.set(row.attributeId, (pair = { yes: emptyBitset(size), no: emptyBitset(size) }))
-      addBit(row.bool ? pair.yes : pair.no, at)
-    } else if (row.type === 'numberField' || row.type === 'date' || row.type === 'dateTime') {
-      if (row.number === null) continue
-      let entries = rangeEntries.get(row.attributeId)
-      if (!entries) rangeEntries.set(row.attributeId, (entries = []))
-      entries.push([at, Number(row.number)])
-    } else if (row.valueId !== null) {
-      let values = options.get(row.attributeId)
-      if (!values) options.set(row.attributeId, (values = new Map()))
-      addTo(values, row.valueId, at, size)
+  await eachIdWindow(async (from, to) => {
+    const valueRows = await db
+      .select({
+        id: productAttributeValues.productId,
+        attributeId: productAttributeValues.attributeId,
+        type: attributes.inputType,
+        valueId: productAttributeValues.valueId,
+        bool: productAttributeValues.boolValue,
+        number: sql<number | null>`coalesce(${productAttributeValues.numberValue}::float8,
+          extract(epoch from ${productAttributeValues.dateValue}::timestamp)::float8 * 1000,
+          extract(epoch from ${productAttributeValues.dateTimeValue})::float8 * 1000)`,
+      })
+      .from(productAttributeValues)
+      .innerJoin(attributes, and(eq(attributes.id, productAttributeValues.attributeId), eq(attributes.isFilterable, true)))
+      .where(between(productAttributeValues.productId, from, to))
+    for (const row of valueRows) {
+      const at = owner.get(row.id)
+      if (at === undefined) continue
+      if (row.type === 'yesNo') {
+        if (row.bool === null) continue
+        let pair = flags.get(row.attributeId)
+        if (!pair) flags.set(row.attributeId, (pair = { yes: emptyBitset(size), no: emptyBitset(size) }))
+        addBit(row.bool ? pair.yes : pair.no, at)
+      } else if (row.type === 'numberField' || row.type === 'date' || row.type === 'dateTime') {
+        if (row.number === null) continue
+        let entries = rangeEntries.get(row.attributeId)
+        if (!entries) rangeEntries.set(row.attributeId, (entries = []))
+        entries.push([at, Number(row.number)])
+      } else if (row.valueId !== null) {
+        let values = options.get(row.attributeId)
+        if (!values) options.set(row.attributeId, (values = new Map()))
+        addTo(values, row.valueId, at, size)
+      }
     }
-  }
+  })
   const ranges = new Map<number, RangeValues>()
   for (const [attributeId, entries] of rangeEntries) {
     entries.sort((a, b) => a[1] - b[1])
     const has = emptyBitset(size)
-    for (const [at] of entries) addBit(has, at)
+    const lowestAt = new Float64Array(size).fill(Number.NaN)
+    const highestAt = new Float64Array(size).fill(Number.NaN)
+    // Entries are sorted by value: a product's first entry is its lowest, its last its highest.
+    for (const [at, value] of entries) {
+      addBit(has, at)
+      if (Number.isNaN(lowestAt[at]!)) lowestAt[at] = value
+      highestAt[at] = value
+    }
     ranges.set(attributeId, {
       positions: Int32Array.from(entries, (e) => e[0]),
       values: Float64Array.from(entries, (e) => e[1]),
       has,
+      lowestAt,
+      highestAt,
     })
   }
 

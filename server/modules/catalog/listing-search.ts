@@ -1,4 +1,4 @@
-import { and, andAll, emptyBitset, hasBit, unionAll, type Bitset } from '~/server/lib/bitset'
+import { and, andAll, count, emptyBitset, hasBit, unionAll, type Bitset } from '~/server/lib/bitset'
 import { foldText } from '~/server/lib/fold-text'
 import { priceState, type ListingIndex } from './listing-index'
 import type { ListingFilter, ListingQuery } from './listing-query'
@@ -33,6 +33,14 @@ export function matchWithout(match: ListingMatch, key: string): Bitset {
 export function pageIds(index: ListingIndex, set: Bitset, sort: SortKey, locale: ListingQuery['locale'], page: number, limit: number, now: number): number[] {
   const order = orderOf(index, sort, locale, now)
   const skip = (page - 1) * limit
+  // A set with few members (a small category of a large catalog) sorts its members by their rank
+  // in the order; walking the whole order to find them would cost the catalog's size.
+  const members = count(set)
+  if (members * 16 < order.length) {
+    const rank = rankOf(order)
+    const positions = Int32Array.from(positionsOf(set)).sort((a, b) => rank[a]! - rank[b]!)
+    return Array.from(positions.subarray(skip, skip + limit), (at) => index.ids[at]!)
+  }
   const ids: number[] = []
   let seen = 0
   for (let k = 0; k < order.length && ids.length < limit; k++) {
@@ -115,6 +123,18 @@ function rangeSet(index: ListingIndex, attributeId: number, min: number, max: nu
  * Positions in the order of a sort option of SPEC §9; ties fall back to newest first, so paging is
  * stable. Orders are computed once per index (price orders once per discount window).
  */
+/** Each position's place in an order; kept as long as the order is (orders are memoised). */
+const ranks = new WeakMap<Int32Array, Int32Array>()
+function rankOf(order: Int32Array): Int32Array {
+  let rank = ranks.get(order)
+  if (!rank) {
+    rank = new Int32Array(order.length)
+    for (let k = 0; k < order.length; k++) rank[order[k]!] = k
+    ranks.set(order, rank)
+  }
+  return rank
+}
+
 function orderOf(index: ListingIndex, sort: SortKey, locale: ListingQuery['locale'], now: number): Int32Array {
   if (sort === 'cheapest' || sort === 'mostExpensive') {
     const prices = priceState(index, now)
