@@ -39,6 +39,8 @@ test('the API answers unknown endpoints with the error envelope, never a page', 
 })
 
 test('SIGTERM stops the server cleanly', async () => {
+  // A fresh process migrates and seeds its own database first: on a busy machine that takes a while.
+  test.setTimeout(90_000)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ducan-sigterm-'))
   const port = 4100 + Math.floor(Math.random() * 500)
   const child = spawn('node', [`${process.env.BUILD_DIR ?? 'build'}/server/index.js`], {

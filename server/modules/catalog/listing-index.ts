@@ -273,7 +273,8 @@ export async function buildListingIndex(db: Db, generation: string, read: { idWi
   })
   const ranges = new Map<number, RangeValues>()
   for (const [attributeId, entries] of rangeEntries) {
-    entries.sort((a, b) => a[1] - b[1])
+    // By value, then position: the same catalog gives the same index however its rows arrive.
+    entries.sort((a, b) => a[1] - b[1] || a[0] - b[0])
     const has = emptyBitset(size)
     const lowestAt = new Float64Array(size).fill(Number.NaN)
     const highestAt = new Float64Array(size).fill(Number.NaN)
