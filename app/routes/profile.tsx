@@ -1,13 +1,111 @@
+import { data, redirect, useActionData } from 'react-router'
+import { useTranslations } from 'use-intl'
 import type { Route } from './+types/profile'
-import { UnderConstruction } from '~/app/components/page/under-construction'
-import { placeholderMeta } from '~/app/lib/meta'
-import pagesCss from '~/app/styles/pages.css?url'
+import { LogoutForm } from '~/app/components/account/logout-form'
+import { PasswordChangeForm, type PasswordChangeAnswer } from '~/app/components/account/password-change-form'
+import { ProfileDetails } from '~/app/components/account/profile-details'
+import { ProfileTabs, profileTabs, type ProfileTab } from '~/app/components/account/profile-tabs'
+import { FormNotice } from '~/app/components/account/form-feedback'
+import { href } from '~/app/i18n/paths'
+import { checkFields, domainErrors, postedFields } from '~/app/lib/auth-forms.server'
+import {
+  clearCartCookies, clearSessionCookies, cookieHeaders, isSecureRequest, readSessionTokens, requireUser,
+} from '~/app/lib/auth-session.server'
+import { clearFlashCookie, readFlash } from '~/app/lib/flash.server'
+import { pageMeta, pageName } from '~/app/lib/meta'
+import { pageContext } from '~/app/lib/request-context.server'
+import accountCss from '~/app/styles/account.css?url'
+import { setPassword } from '~/server/modules/customers/password-change'
+import { logout, profile } from '~/server/modules/customers/service'
+import { passwordLength, setPasswordInput } from '~/server/modules/customers/validation'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesCss }]
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
 
-/** Placeholder until the page is built: its title says so (SPEC §2 route 'profile'). */
-export const meta: Route.MetaFunction = (args) => placeholderMeta(args, 'profile')
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: pageName(args, 'profile'), noIndex: true })
 
-export default function ProfilePage() {
-  return <UnderConstruction page="profile" />
+/** Nothing of a profile may be kept by a shared cache or the browser's back-forward store of another user. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+/**
+ * SPEC §2 profile with its tabs (personal details, order history, password settings, logout) as
+ * links (?tab=…), so each works without JavaScript. Anonymous visitors go to login and come back.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx, session } = await requireUser(args)
+  const { request } = args
+  const tab = tabOf(new URL(request.url).searchParams.get('tab'))
+  const user = await profile(ctx)
+  const flash = readFlash(request.headers.get('Cookie'))
+  const cookies = [...session.setCookies, ...(flash ? [clearFlashCookie(isSecureRequest(request))] : [])]
+  const view = {
+    tab,
+    user: { firstName: user.firstName, lastName: user.lastName, email: user.email, emailConfirmed: user.emailConfirmed, memberCardBarcode: user.memberCardBarcode },
+    notice: flash ? { message: flash.message, params: flash.params ?? {} } : null,
+    passwordMin: passwordLength.min,
+  }
+  return data(view, { headers: cookieHeaders(cookies) })
+}
+
+/** Two forms post here: the password change (tab password) and logout (any page's user menu). */
+export async function action(args: Route.ActionArgs) {
+  const { request } = args
+  const { fields } = await postedFields(request)
+  if (fields.intent === 'logout') return logoutAnswer(args)
+  const { ctx, session } = await requireUser(args)
+  const input = { oldPassword: fields.oldPassword ?? '', newPassword: fields.newPassword ?? '', newPasswordAgain: fields.newPasswordAgain ?? '' }
+  const headers = cookieHeaders(session.setCookies)
+  const invalid = checkFields(setPasswordInput, input)
+  if (invalid) return data<PasswordChangeAnswer>({ ok: false, errors: invalid }, { status: 400, headers })
+  try {
+    await setPassword(ctx, input, session.familyId ? { keepFamilyId: session.familyId } : {})
+    return data<PasswordChangeAnswer>({ ok: true }, { headers })
+  } catch (error) {
+    return data<PasswordChangeAnswer>({ ok: false, errors: domainErrors(error) }, { status: 400, headers })
+  }
+}
+
+/**
+ * SPEC §4 logout: the refresh family ends, the login and cart cookies go, and the visitor lands
+ * on the home page. (The logout toast is not shown: the home page ships no client framework and
+ * is page-cached for anonymous visitors, so it does not read a flash.)
+ */
+async function logoutAnswer(args: Route.ActionArgs) {
+  const ctx = pageContext(args)
+  const tokens = readSessionTokens(args.request.headers.get('Cookie'))
+  if (tokens.refreshToken || tokens.accessToken) await logout(ctx, tokens)
+  const secure = isSecureRequest(args.request)
+  return redirect(href('home', ctx.locale), { status: 303, headers: cookieHeaders([...clearSessionCookies(secure), ...clearCartCookies(secure)]) })
+}
+
+function tabOf(value: string | null): ProfileTab {
+  return (profileTabs as readonly string[]).includes(value ?? '') ? (value as ProfileTab) : 'details'
+}
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslations()
+  const answer = useActionData<typeof action>()
+  const { user, tab, notice } = loaderData
+  return (
+    <main className="container profile-page">
+      <h1 className="page-title profile-page__title">{t('account.profile.greeting', { name: user.firstName || user.email })}</h1>
+      {notice && <FormNotice>{t(notice.message as never, notice.params as never)}</FormNotice>}
+      <div className="profile-page__layout">
+        <ProfileTabs current={tab} />
+        <section className="profile-page__panel" aria-labelledby="profile-panel-title">
+          <h2 id="profile-panel-title" className="profile-page__panel-title">
+            {t(`account.profile.tabs.${tab}`)}
+          </h2>
+          {tab === 'details' && <ProfileDetails user={user} />}
+          {tab === 'orders' && <p>{t('account.profile.noOrders')}</p>}
+          {tab === 'password' && <PasswordChangeForm answer={answer} passwordMin={loaderData.passwordMin} />}
+          {tab === 'logout' && (
+            <>
+              <p>{t('account.profile.logoutLead')}</p>
+              <LogoutForm className="btn btn--primary" label={t('account.profile.logout')} />
+            </>
+          )}
+        </section>
+      </div>
+    </main>
+  )
 }

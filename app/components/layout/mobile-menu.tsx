@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'use-intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import type { NavItemView } from '~/server/modules/cms/navigation'
+import { LogoutForm } from '../account/logout-form'
 import { CloseIcon, MenuIcon } from '../ui/icons'
 import { closeOnBackdropClick } from '../ui/native-dialog'
 import { LanguageSwitcher } from './language-switcher'
@@ -79,7 +80,14 @@ export function MobileMenu({ items, user }: { items: NavItemView[]; user: ShellU
             </ul>
           </nav>
           <div className="mobile-menu__footer">
-            {!user && (
+            {user ? (
+              <div className="mobile-menu__account">
+                <Link to={href('profile', locale)} className="btn btn--secondary" onClick={close}>
+                  {t('profile')}
+                </Link>
+                <LogoutForm className="btn btn--ghost" formStyle={{ flex: 1, display: 'flex' }} style={{ flex: 1 }} label={t('logout')} />
+              </div>
+            ) : (
               <div className="mobile-menu__account">
                 <Link to={href('login', locale)} className="btn btn--secondary" onClick={close}>
                   {t('login')}

@@ -3,6 +3,7 @@ import { pickErrorMessages, type RootErrorData } from '~/app/i18n/error-messages
 import type { Locale } from '~/app/i18n/locales'
 import { messagesFor } from '~/app/i18n/messages'
 import { sanitizeCmsHtml } from '~/app/lib/html.server'
+import { cookieHeaders, pageSession } from '~/app/lib/auth-session.server'
 import { pageContext } from '~/app/lib/request-context.server'
 import type { RequestContext, SessionUser } from '~/server/lib/context'
 import { cookieBannerView, elementsByHandlers, footerView } from '~/server/modules/cms/elements'
@@ -13,7 +14,7 @@ import { cookieChoiceFromCookie } from '~/server/modules/consents/service'
 import { cmsOptionValues } from '~/server/modules/settings/cms-options'
 import { currentSite } from '~/server/modules/settings/service'
 
-/** What the header shows of a signed-in user (accounts come later; null until then). */
+/** What the header shows of a signed-in user: the first name, else the e-mail address. */
 export interface ShellUser {
   displayName: string
 }
@@ -25,13 +26,23 @@ export interface ShellUser {
  * visitor's language: the client bundles no catalog (decision 003 (c)).
  */
 export async function shellData(args: { request: Request; context: AppLoadContext }) {
-  const ctx = pageContext(args)
-  const view = await shellView(ctx, args).catch((error: unknown) => {
-    ctx.log.error({ err: error }, 'root loader failed')
-    throw rootError(ctx.locale, 'error', 500)
-  })
-  if (!view) throw rootError(ctx.locale, 'maintenance', 503, { 'Retry-After': '600' })
-  return view
+  const base = pageContext(args)
+  // The login (issue 5): the session is resolved once per request, shared with the page's loader;
+  // a renewed or ended login sets its cookies on this response, whatever the page.
+  const answer = await pageSession(args)
+    .then(async (session) => ({ session, view: await shellView({ ...base, user: session.user }, args) }))
+    .catch((error: unknown) => {
+      base.log.error({ err: error }, 'root loader failed')
+      throw rootError(base.locale, 'error', 500)
+    })
+  if (!answer.view) {
+    // Set-Cookie headers stay one per cookie (they cannot be joined with commas).
+    const headers = cookieHeaders(answer.session.setCookies)
+    headers.set('Retry-After', '600')
+    throw rootError(base.locale, 'maintenance', 503, headers)
+  }
+  if (answer.session.setCookies.length === 0) return answer.view
+  return data(answer.view, { headers: cookieHeaders(answer.session.setCookies) })
 }
 
 function rootError(locale: Locale, reason: RootErrorData['reason'], status: number, headers?: HeadersInit) {
@@ -50,7 +61,7 @@ async function shellView(ctx: RequestContext, args: { request: Request; context:
   const cookieBanner = banner && { version: banner.version, title: banner.title, descriptionHtml: sanitizeCmsHtml(banner.description) }
   const cookies = args.request.headers.get('Cookie')
   const choice = cookieChoiceFromCookie(cookies)
-  const user: ShellUser | null = null
+  const user: ShellUser | null = ctx.user ? { displayName: ctx.user.firstName || ctx.user.email } : null
   return {
     locale: ctx.locale,
     messages: messagesFor(ctx.locale),
@@ -72,7 +83,7 @@ async function shellView(ctx: RequestContext, args: { request: Request; context:
   }
 }
 
-export type ShellData = Awaited<ReturnType<typeof shellData>>
+export type ShellData = NonNullable<Awaited<ReturnType<typeof shellView>>>
 
 function isMaintenanceOn(ctx: RequestContext, option: unknown): boolean {
   return ctx.config.MAINTENANCE || option === true || option === 'true' || option === 1 || option === '1'

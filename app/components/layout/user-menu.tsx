@@ -3,11 +3,12 @@ import { Link, useLocation } from 'react-router'
 import { useLocale, useTranslations } from 'use-intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
+import { LogoutForm } from '../account/logout-form'
 import { UserIcon } from '../ui/icons'
 import type { ShellUser } from './shell-data.server'
 
 /**
- * SPEC §2/§6: login and register when logged out; profile and logout when logged in. A native
+ * SPEC §2/§6: login and register when logged out; profile and logout (a POST form) when logged in. A native
  * disclosure (decision 003 (b)): it opens and its links work before hydration and without
  * JavaScript; with it, Escape and a click outside close it (here when hydrated, else
  * app/enhance/disclosures.ts). Tab walks through the links.
@@ -26,8 +27,9 @@ export function UserMenu({ user }: { user: ShellUser | null }) {
         {user ? (
           <>
             <MenuLink to={href('profile', locale)}>{t('profile')}</MenuLink>
-            {/* The accounts module replaces this with its logout action. */}
-            <MenuLink to={`${href('profile', locale)}?logout=1`}>{t('logout')}</MenuLink>
+            <li>
+              <LogoutForm className="user-menu__item link-button" style={menuButtonStyle} label={t('logout')} />
+            </li>
           </>
         ) : (
           <>
@@ -39,6 +41,9 @@ export function UserMenu({ user }: { user: ShellUser | null }) {
     </details>
   )
 }
+
+/** A button that looks like the menu's links (header.css styles the links; this file may not change it). */
+const menuButtonStyle: React.CSSProperties = { width: '100%', textAlign: 'start' }
 
 function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (

@@ -1,0 +1,31 @@
+import { Link } from 'react-router'
+import { useLocale, useTranslations } from 'use-intl'
+import type { Locale } from '~/app/i18n/locales'
+import { href } from '~/app/i18n/paths'
+
+export const profileTabs = ['details', 'orders', 'password', 'logout'] as const
+export type ProfileTab = (typeof profileTabs)[number]
+
+/** The profile's tabs as links (?tab=…): each one a URL, so it works without JavaScript. */
+export function ProfileTabs({ current }: { current: ProfileTab }) {
+  const t = useTranslations('account.profile')
+  const locale = useLocale() as Locale
+  return (
+    <nav className="profile-tabs" aria-label={t('tabsLabel')}>
+      <ul className="profile-tabs__list">
+        {profileTabs.map((tab) => (
+          <li key={tab}>
+            <Link
+              to={href('profile', locale, {}, tab === 'details' ? undefined : { tab })}
+              className="profile-tabs__link"
+              aria-current={tab === current ? 'page' : undefined}
+              preventScrollReset
+            >
+              {t(`tabs.${tab}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
