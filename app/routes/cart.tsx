@@ -2,28 +2,35 @@ import { data, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { useTranslations } from 'use-intl'
 import type { Route } from './+types/cart'
-import { UnderConstruction } from '~/app/components/page/under-construction'
+import { CartLines } from '~/app/components/cart/cart-lines'
+import { CartSummary } from '~/app/components/cart/cart-summary'
+import { MediaConfigProvider } from '~/app/components/media/media-config'
+import { HomeAndShopLinks } from '~/app/components/ui/home-and-shop-links'
 import { href } from '~/app/i18n/paths'
 import { clearFlashCookie, flashCookie, readFlash, type Flash } from '~/app/lib/flash.server'
-import { placeholderMeta } from '~/app/lib/meta'
+import { metaTranslator, pageMeta } from '~/app/lib/meta'
 import { pageContext } from '~/app/lib/request-context.server'
 import pagesCss from '~/app/styles/pages.css?url'
+import cartCss from '~/app/styles/cart.css?url'
 import productCss from '~/app/styles/product.css?url'
 import { DomainError } from '~/server/lib/errors'
 import { cartSessionCookies, cartSessionFromCookie } from '~/server/modules/cart/cart-cookies'
-import { addItem } from '~/server/modules/cart/service'
+import type { CartView } from '~/server/modules/cart/cart-view'
+import { addItem, deleteItem, getCart, updateItem } from '~/server/modules/cart/service'
 import { newCartSession } from '~/server/modules/cart/session'
 import type { CartItemOptionsInput } from '~/server/modules/cart/validation'
 import { addToCartAvailability, validateBundleSelection, type BundleChoices } from '~/server/modules/catalog/bundles'
 import { productPage } from '~/server/modules/catalog/product-page'
+import { currentSite } from '~/server/modules/settings/service'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: pagesCss },
   { rel: 'stylesheet', href: productCss },
+  { rel: 'stylesheet', href: cartCss },
 ]
 
-/** Placeholder until the page is built: its title says so (SPEC §2 route 'cart'). */
-export const meta: Route.MetaFunction = (args) => placeholderMeta(args, 'cart')
+/** The cart is the shopper's own: never indexed. */
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: metaTranslator(args)('pages.names.cart'), noIndex: true })
 
 /** SPEC §5: the quantity must parse to a whole number greater than 0, else error.invalidQuantity. */
 const addItemInput = z.object({
@@ -33,12 +40,27 @@ const addItemInput = z.object({
   returnTo: z.string().max(2000).optional(),
 })
 
-/** The page shows the outcome of the last add once (a flash), and where the shopper came from. */
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * The cart of the session in the cookies, priced now (SPEC §2 cart page), and the outcome of the
+ * last change once (a flash). No session, or one that cannot be used any more, is an empty cart.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = pageContext(args)
+  const { request } = args
   const flash = readFlash(request.headers.get('Cookie'))
   const returnTo = localPath(new URL(request.url).searchParams.get('from') ?? undefined)
-  if (!flash) return { flash: null, returnTo }
-  return data({ flash, returnTo }, { headers: { 'Set-Cookie': clearFlashCookie(isSecure(request)) } })
+  const session = cartSessionFromCookie(request.headers.get('Cookie'))
+  const [cart, site] = await Promise.all([session ? getCart(ctx, session).catch(emptyOnSessionError) : null, currentSite(ctx)])
+  const view = { flash, returnTo, cart, apiKeyId: site.apiKeyId }
+  // The page is personal: a cache in between must not keep it.
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' })
+  if (flash) headers.append('Set-Cookie', clearFlashCookie(isSecure(request)))
+  return data(view, { headers })
+}
+
+function emptyOnSessionError(error: unknown): null {
+  if (error instanceof DomainError && isSessionError(error.code)) return null
+  throw error
 }
 
 /**
@@ -61,6 +83,8 @@ export async function action(args: Route.ActionArgs) {
     for (const cookie of [flashCookie(flash, secure), ...cookies]) headers.append('Set-Cookie', cookie)
     return redirect(cartPage, { status: 303, headers })
   }
+
+  if (fields.intent === 'update' || fields.intent === 'remove') return changeLine(ctx, request, fields, answer)
 
   const parsed = addItemInput.safeParse({ ...fields, qty: fields.qty === '' ? undefined : fields.qty })
   if (!parsed.success) {
@@ -122,20 +146,57 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/**
+ * A quantity change or a removal from the cart page (SPEC §4): only a line of this cart
+ * (core.notifications.itemNotInCart), a whole quantity greater than 0 (error.invalidQuantity),
+ * stock respected; the outcome comes back as a flash, like an add.
+ */
+async function changeLine(ctx: ReturnType<typeof pageContext>, request: Request, fields: Record<string, string>, answer: (flash: Flash) => Response) {
+  const session = cartSessionFromCookie(request.headers.get('Cookie'))
+  const itemId = Number(fields.itemId)
+  if (!Number.isSafeInteger(itemId) || itemId <= 0) return answer({ message: 'core.notifications.itemNotInCart' })
+  try {
+    if (fields.intent === 'remove') {
+      await deleteItem(ctx, session, itemId)
+      return answer({ message: 'core.notifications.itemRemovedFromCart' })
+    }
+    await updateItem(ctx, session, { itemId, qty: fields.qty ?? '' })
+    return answer({ message: 'cart.page.quantityUpdated' })
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.status >= 500) throw error
+    const hasParams = Object.keys(error.params).length > 0
+    return answer({ message: error.code, ...(error.code === 'error.invalidQuantity' && { field: `qty-${itemId}` }), ...(hasParams && { params: error.params }) })
+  }
+}
+
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations()
-  const { flash, returnTo } = loaderData
+  const { flash, returnTo, cart, apiKeyId } = loaderData
+  const items = cart?.items ?? []
   return (
-    <>
+    <main className="container cart-page">
+      <h1 className="page-title">{t('pages.names.cart')}</h1>
       {flash && (
-        <div className="container cart-notice" role="status">
+        <div className="cart-notice" role="status">
           {/* data-flash and data-field: what a product form shows of this answer (app/enhance/cart-forms.ts). */}
           <p data-flash data-field={flash.field}>{t(flash.message as never, flash.params as never)}</p>
           {returnTo && <BackLink to={returnTo} />}
         </div>
       )}
-      <UnderConstruction page="cart" />
-    </>
+      {cart && items.length > 0 ? (
+        <div className="cart-page__layout">
+          <MediaConfigProvider apiKeyId={apiKeyId}>
+            <CartLines items={items} />
+          </MediaConfigProvider>
+          <CartSummary cart={cart as CartView} />
+        </div>
+      ) : (
+        <div className="cart-empty">
+          <p>{t('cart.page.empty')}</p>
+          <HomeAndShopLinks className="cart-empty__actions" />
+        </div>
+      )}
+    </main>
   )
 }
 
