@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 test('pages carry security headers and no framework version header', async ({ request }) => {
-  const response = await request.get('/')
+  // A query of its own: a render, not the page cache (whose pages allow scripts by hash, decision 004).
+  const response = await request.get(`/?headers=${Date.now()}`)
   const headers = response.headers()
   expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
@@ -42,14 +44,20 @@ test('SIGTERM stops the server cleanly', async () => {
   // A fresh process migrates and seeds its own database first: on a busy machine that takes a while.
   test.setTimeout(90_000)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ducan-sigterm-'))
-  const port = 4100 + Math.floor(Math.random() * 500)
+  const port = await freePort()
   const child = spawn('node', [`${process.env.BUILD_DIR ?? 'build'}/server/index.js`], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   })
+  let exitedEarly: number | null | undefined
+  child.on('exit', (code) => (exitedEarly ??= code))
   try {
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
+      .poll(async () => {
+        // A server that could not start (its port taken after all) fails at once, saying so.
+        expect(exitedEarly, 'the server exited before answering').toBeUndefined()
+        return (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status
+      }, { timeout: 60_000 })
       .toBe(200)
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
     child.kill('SIGTERM')
@@ -85,3 +93,15 @@ test('anonymous pages come from the page cache with a CSP that allows exactly th
   await expect(page).toHaveURL(/\/en\/blog$/)
   expect(errors.filter((e) => e.includes('Content Security Policy'))).toEqual([])
 })
+
+/** A port nothing listens on now: the system's pick for port 0. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}

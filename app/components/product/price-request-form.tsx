@@ -1,4 +1,5 @@
 import { useTranslations } from 'use-intl'
+import { ConsentCheckboxes } from '~/app/components/ui/consent-checkboxes'
 import type { FormConsent } from '~/server/modules/consents/form-consents'
 import type { FieldError } from '~/server/modules/mail/price-request'
 
@@ -80,29 +81,7 @@ function PriceRequestBody({ action, productId, productName, consents, result }: 
       {field('firstName', 'text', 'given-name')}
       {field('from', 'email', 'email')}
       {field('content', 'textarea')}
-      {consents.map((consent) => {
-        const id = `price-request-consent-${consent.uniqueNumber}`
-        const error = message(`consent.${consent.uniqueNumber}`)
-        return (
-          <div key={consent.uniqueNumber} className="consent-field">
-            <input
-              type="checkbox"
-              id={id}
-              name="acceptedConsents"
-              value={consent.uniqueNumber}
-              required={consent.required}
-              defaultChecked={values?.acceptedConsents.includes(consent.uniqueNumber)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            <label htmlFor={id}>
-              <span dangerouslySetInnerHTML={{ __html: consent.displayName }} />
-              {consent.required && <span className="field__hint"> ({t('product.priceRequest.required')})</span>}
-            </label>
-            {error && <p id={`${id}-error`} className="field__error">{error}</p>}
-          </div>
-        )
-      })}
+      <ConsentCheckboxes consents={consents} checked={values?.acceptedConsents ?? []} errorOf={message} idPrefix="price-request" />
       {errors.form && <p className="field__error" role="alert">{message('form')}</p>}
       {errors.captcha && <p className="field__error" role="alert">{message('captcha')}</p>}
       <button type="submit" className="btn btn--primary">{t('product.priceRequest.send')}</button>

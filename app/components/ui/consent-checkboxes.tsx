@@ -1,9 +1,9 @@
 import type { FormConsent } from '~/server/modules/consents/form-consents'
-import { RequiredHint } from './account-field'
+import { RequiredHint } from '~/app/components/account/account-field'
 
 /**
- * The consents of a form with their HTML labels (sanitised by the consents module), as the price
- * request renders them; each error is tied to its checkbox (field `consent.{uniqueNumber}`).
+ * The consents of a form with their HTML labels (sanitised by the consents module): the price
+ * request's and the registration's; each error is tied to its checkbox (field `consent.{uniqueNumber}`).
  */
 export function ConsentCheckboxes({ consents, checked, errorOf, idPrefix }: {
   consents: FormConsent[]
