@@ -19,7 +19,6 @@ import type { CartView } from '~/server/modules/cart/cart-view'
 import { addItem, deleteItem, getCart, updateItem } from '~/server/modules/cart/service'
 import { newCartSession } from '~/server/modules/cart/session'
 import type { CartItemOptionsInput } from '~/server/modules/cart/validation'
-import { addToCartAvailability, validateBundleSelection, type BundleChoices } from '~/server/modules/catalog/bundles'
 import { productPage } from '~/server/modules/catalog/product-page'
 import { currentSite } from '~/server/modules/settings/service'
 
@@ -64,9 +63,9 @@ function emptyOnSessionError(error: unknown): null {
 }
 
 /**
- * Add to cart from a product page or a list (SPEC §4): the form's fields are checked (each error
- * names its field), then the cart service adds the line, creating the cart session on the first
- * add (cookies cartId and protectCode). Post/redirect/get: the answer is a redirect to the cart
+ * Add to cart from a product page or a list (SPEC §4): the form's fields become the cart service's
+ * input, and the service adds the line, creating the cart session on the first add (cookies cartId
+ * and protectCode); its errors name the field at fault. Post/redirect/get: the answer is a redirect to the cart
  * page with the outcome as a flash, so a reload never adds twice; with the enhancement script the
  * shopper stays on the page and sees the same message (app/enhance/cart-forms.ts).
  */
@@ -98,51 +97,47 @@ export async function action(args: Route.ActionArgs) {
   const variant = parent && parent !== product ? parent.associatedProducts.find((v) => v.id === product.id) : undefined
   if (!parent || (parent !== product && !variant)) return answer({ message: 'product.errors.notFound' })
 
-  const availability = addToCartAvailability(parent, variant)
-  if (availability.kind === 'unavailable') return answer({ message: 'product.errors.notPurchasable' })
-  if (availability.kind === 'info') return answer({ message: availability.message })
+  // The cart service checks availability, the bundle's parts and the custom options; its errors
+  // name the form field at fault (params.field), which the flash passes on.
   const options: CartItemOptionsInput = {}
-  if (parent.format === 'bundle') {
-    const choices: BundleChoices = {}
-    for (const [key, value] of Object.entries(fields)) {
-      const match = /^bundle\.(\d{1,10})$/.exec(key)
-      if (match && /^\d{1,10}$/.test(value)) choices[Number(match[1])] = Number(value)
-    }
-    const result = validateBundleSelection(parent, choices, parsed.data.qty)
-    if (!result.ok) {
-      const [first] = result.errors
-      return answer({ message: first!.code, field: first!.componentId === null ? 'qty' : `bundle.${first!.componentId}` })
-    }
-    options.bundleOptions = Object.entries(choices).flatMap(([main, selected]) => (selected === undefined ? [] : [{ main: Number(main), selected }]))
-  }
-  const personalizations: Record<string, string> = {}
-  for (const option of parent.customOptions) {
-    const field = `option.${option.id}`
-    const value = (fields[field] ?? '').trim()
-    if (option.required && value === '') return answer({ message: 'core.validation.required', field })
-    if (value !== '' && option.option_type === 'number' && !Number.isFinite(Number(value))) return answer({ message: 'core.validation.numeric', field })
-    if (value.length > 200) return answer({ message: 'core.validation.maxLength', field })
-    if (value !== '') personalizations[String(option.id)] = value
-  }
+  const bundleOptions = Object.entries(fields).flatMap(([key, value]) => {
+    const main = /^bundle\.(\d{1,10})$/.exec(key)?.[1]
+    return main && /^\d{1,10}$/.test(value) ? [{ main: Number(main), selected: Number(value) }] : []
+  })
+  if (bundleOptions.length > 0) options.bundleOptions = bundleOptions
+  const personalizations = Object.fromEntries(
+    parent.customOptions.flatMap((option) => (fields[`option.${option.id}`] === undefined ? [] : [[String(option.id), fields[`option.${option.id}`]!]])),
+  )
   if (Object.keys(personalizations).length > 0) options.personalizations = personalizations
 
   const input = { productId: parent.id, variantId: variant?.id, qty: parsed.data.qty, options }
-  const session = cartSessionFromCookie(request.headers.get('Cookie'))
+  // No session yet, or one that cannot take items any more (archived, used): a new cart, whose
+  // cookies go out with the answer whatever it is.
+  let session = cartSessionFromCookie(request.headers.get('Cookie'))
+  let sessionCookies: string[] = []
+  const add = () => addItem(ctx, session, input)
   try {
-    try {
-      await addItem(ctx, session, input)
-      return answer({ message: 'core.notifications.addedToCart' })
-    } catch (error) {
-      // No session yet, or one that cannot take items any more (archived, used): a new cart.
+    await add().catch(async (error: unknown) => {
       if (!(error instanceof DomainError) || !isSessionError(error.code)) throw error
       const fresh = await newCartSession(ctx)
-      await addItem(ctx, fresh, input)
-      return answer({ message: 'core.notifications.addedToCart' }, cartSessionCookies(fresh, secure))
-    }
+      session = fresh
+      sessionCookies = cartSessionCookies(fresh, secure)
+      await add()
+    })
+    return answer({ message: 'core.notifications.addedToCart' }, sessionCookies)
   } catch (error) {
     if (!(error instanceof DomainError) || error.status >= 500) throw error
-    const hasParams = Object.keys(error.params).length > 0
-    return answer({ message: error.code, ...(hasParams && { params: error.params }) })
+    return answer(flashOf(error), sessionCookies)
+  }
+}
+
+/** A cart error as a flash: its message, the form field it names, and the values its text needs. */
+function flashOf(error: DomainError): Flash {
+  const { field, ...params } = error.params
+  return {
+    message: error.code,
+    ...(typeof field === 'string' && { field }),
+    ...(Object.keys(params).length > 0 && { params }),
   }
 }
 
@@ -164,8 +159,7 @@ async function changeLine(ctx: ReturnType<typeof pageContext>, request: Request,
     return answer({ message: 'cart.page.quantityUpdated' })
   } catch (error) {
     if (!(error instanceof DomainError) || error.status >= 500) throw error
-    const hasParams = Object.keys(error.params).length > 0
-    return answer({ message: error.code, ...(error.code === 'error.invalidQuantity' && { field: `qty-${itemId}` }), ...(hasParams && { params: error.params }) })
+    return answer(error.code === 'error.invalidQuantity' ? { ...flashOf(error), field: `qty-${itemId}` } : flashOf(error))
   }
 }
 

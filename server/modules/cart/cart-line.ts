@@ -41,7 +41,11 @@ export async function resolveLine(
     const choices: BundleChoices = {}
     for (const o of input.options?.bundleOptions ?? []) if ('main' in o) choices[o.main] = o.selected
     const result = validateBundleSelection(product, choices, input.qty)
-    if (!result.ok) throw new DomainError(result.errors[0]!.code, 400)
+    if (!result.ok) {
+      // `field` names the form field at fault (bundle.{componentId}, or qty), for forms to mark it.
+      const [first] = result.errors
+      throw new DomainError(first!.code, 400, { field: first!.componentId === null ? 'qty' : `bundle.${first!.componentId}` })
+    }
     options.bundleOptions = result.options
     stockUnits = bundleStockUnits(product, choices)
   } else if (availability.kind === 'add' && availability.productId !== product.id) {
@@ -66,18 +70,24 @@ export function unitPriceOf(product: ProductView, options: CartItemOptions, isMe
   return base + product.customOptions.reduce((sum, o) => sum + (filled[String(o.id)] ? o.priceDelta : 0), 0)
 }
 
+/** The most a custom option's value may hold. */
+export const maxOptionLength = 200
+
+/** Custom option values as the product defines them; an error's `field` is option.{id}, as forms name it. */
 function checkPersonalizations(product: ProductView, given: Record<string, string>): Record<string, string> {
   const result: Record<string, string> = {}
   for (const [key, raw] of Object.entries(given)) {
     const option = product.customOptions.find((o) => String(o.id) === key)
     if (!option) throw new DomainError('api.invalidInput', 400, { details: `personalizations.${key}` })
     const value = raw.trim()
+    const field = `option.${key}`
     if (value === '') continue
-    if (option.option_type === 'number' && !Number.isFinite(Number(value))) throw new DomainError('core.validation.numeric', 400)
+    if (option.option_type === 'number' && !Number.isFinite(Number(value))) throw new DomainError('core.validation.numeric', 400, { field })
+    if (value.length > maxOptionLength) throw new DomainError('core.validation.maxLength', 400, { field, length: maxOptionLength })
     result[key] = value
   }
   for (const option of product.customOptions) {
-    if (option.required && !result[String(option.id)]) throw new DomainError('core.validation.required', 400)
+    if (option.required && !result[String(option.id)]) throw new DomainError('core.validation.required', 400, { field: `option.${option.id}` })
   }
   return result
 }

@@ -143,7 +143,12 @@ describe('addItem', () => {
     const session = await newCartSession(ctx)
     const id = await makeProduct(ctx, { retailPrice: 2000 })
     const engraving = await addCustomOption(ctx, id, { required: true, priceDelta: 350 })
-    await expect(addItem(ctx, session, { productId: id })).rejects.toMatchObject({ code: 'core.validation.required' })
+    // Each error names the form field at fault (option.{id}), and the values its message needs.
+    await expect(addItem(ctx, session, { productId: id })).rejects.toMatchObject({ code: 'core.validation.required', params: { field: `option.${engraving}` } })
+    await expect(addItem(ctx, session, { productId: id, options: { personalizations: { [engraving]: 'x'.repeat(201) } } })).rejects.toMatchObject({
+      code: 'core.validation.maxLength',
+      params: { field: `option.${engraving}`, length: 200 },
+    })
     await expect(addItem(ctx, session, { productId: id, options: { personalizations: { '999999': 'x' } } })).rejects.toMatchObject({
       code: 'api.invalidInput',
     })
