@@ -4,7 +4,7 @@ import type { Route } from './+types/forgot-password'
 import { AccountCard } from '~/app/components/account/account-card'
 import { AccountField } from '~/app/components/account/account-field'
 import { FormAlert, FormNotice } from '~/app/components/account/form-feedback'
-import { PasswordField } from '~/app/components/account/password-field'
+import { NewPasswordFields } from '~/app/components/account/new-password-fields'
 import { SubmitButton } from '~/app/components/account/submit-button'
 import { useErrorText, useFocusFirstError } from '~/app/components/account/use-form-errors'
 import type { Locale } from '~/app/i18n/locales'
@@ -120,15 +120,7 @@ function ResetForm({ token, passwordMin }: { token: string; passwordMin: number 
         )}
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="token" value={token} />
-        <PasswordField
-          idPrefix="reset"
-          name="newPassword"
-          label={t('account.resetPassword.newPassword')}
-          autoComplete="new-password"
-          hint={t('account.form.passwordHint', { min: passwordMin })}
-          error={errorOf('newPassword')}
-        />
-        <PasswordField idPrefix="reset" name="newPasswordAgain" label={t('account.resetPassword.newPasswordAgain')} autoComplete="new-password" error={errorOf('newPasswordAgain')} />
+        <NewPasswordFields idPrefix="reset" passwordMin={passwordMin} errorOf={errorOf} />
         <SubmitButton intent="reset" pendingLabel={t('account.form.sending')}>
           {t('account.resetPassword.submit')}
         </SubmitButton>

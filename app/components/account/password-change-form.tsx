@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { FormAlert, FormNotice } from './form-feedback'
+import { NewPasswordFields } from './new-password-fields'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 import { useErrorText, useFocusFirstError, type FormErrors } from './use-form-errors'
@@ -23,15 +24,7 @@ export function PasswordChangeForm({ answer, passwordMin }: { answer: PasswordCh
       {errors?.form && <FormAlert title={errorOf('form')} />}
       <input type="hidden" name="intent" value="password" />
       <PasswordField idPrefix="password" name="oldPassword" label={t('account.profile.oldPassword')} autoComplete="current-password" error={errorOf('oldPassword')} />
-      <PasswordField
-        idPrefix="password"
-        name="newPassword"
-        label={t('account.resetPassword.newPassword')}
-        autoComplete="new-password"
-        hint={t('account.form.passwordHint', { min: passwordMin })}
-        error={errorOf('newPassword')}
-      />
-      <PasswordField idPrefix="password" name="newPasswordAgain" label={t('account.resetPassword.newPasswordAgain')} autoComplete="new-password" error={errorOf('newPasswordAgain')} />
+      <NewPasswordFields idPrefix="password" passwordMin={passwordMin} errorOf={errorOf} />
       <SubmitButton pendingLabel={t('account.form.sending')}>{t('account.profile.changePassword')}</SubmitButton>
     </Form>
   )
