@@ -9,6 +9,13 @@ import { chromiumPath } from './tests/support/chromium'
  */
 const port = Number(process.env.E2E_PORT ?? 3999)
 const maintenancePort = port + 1
+/** The OpenID provider tests/e2e/social-login.spec.ts starts (oidc-provider); the shop knows it as Google. */
+export const oidcTestProvider = { port: Number(process.env.E2E_OIDC_PORT ?? 4625), clientId: 'ducan-e2e', clientSecret: 'ducan-e2e-secret-0123456789' }
+const socialLoginEnv = {
+  OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${oidcTestProvider.port}`,
+  OIDC_GOOGLE_CLIENT_ID: oidcTestProvider.clientId,
+  OIDC_GOOGLE_CLIENT_SECRET: oidcTestProvider.clientSecret,
+}
 const server = (p: number, env: Record<string, string>) => {
   const dataDir = path.join(tmpdir(), `ducan-e2e-${p}`)
   return {
@@ -39,6 +46,6 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: [server(port, {}), server(maintenancePort, { MAINTENANCE: '1' })],
+  webServer: [server(port, socialLoginEnv), server(maintenancePort, { MAINTENANCE: '1' })],
   metadata: { maintenanceURL: `http://127.0.0.1:${maintenancePort}` },
 })

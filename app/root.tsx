@@ -1,9 +1,10 @@
-import { IntlProvider } from 'use-intl'
+import { IntlProvider, translatorOf } from './i18n/intl'
 import {
   isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
 import enhanceHref from './enhance/enhance.ts?worker&url'
+import { catalogFromText } from './i18n/catalog-text'
 import { errorMessagesOf } from './i18n/error-messages'
 import { localeOfPath, type Locale } from './i18n/locales'
 import type { Messages } from './i18n/messages'
@@ -14,6 +15,7 @@ import { shellData } from './components/layout/shell-data.server'
 import { MediaConfigProvider } from './components/media/media-config'
 import { pageHydrates } from './lib/page-handle'
 import { ToastProvider } from './components/ui/toast-provider'
+import { ClientRouting } from './components/ui/app-link'
 import stylesHref from './styles/app.css?url'
 
 export const loader = (args: Route.LoaderArgs) => shellData(args)
@@ -26,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
   const siteName = data?.siteName ?? 'Dućan'
   if (!error) return [{ title: siteName }]
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const page = (data?.messages ?? errorMessagesOf(error))?.page
+  const page = (data ? catalogFromText(data.catalog) : errorMessagesOf(error))?.page
   const message = !page ? String(status) : status === 503 ? page.maintenance : status === 404 ? page.notFound : page.serverError
   return [{ title: `${message} | ${siteName}` }, { name: 'robots', content: 'noindex' }]
 }
@@ -48,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale: Locale = data?.locale ?? localeOfPath(pathname)
   // No catalog in the client bundle (decision 003 (c)): the messages come with the root loader's
   // data, or with the response it threw (maintenance, its own failure).
-  const messages = data?.messages ?? errorMessagesOf(error) ?? {}
+  const messages = (data ? catalogFromText(data.catalog) : errorMessagesOf(error)) ?? {}
   const hydrates = pageHydrates(useMatches())
   return (
     <html lang={locale}>
@@ -65,10 +67,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && <HreflangLinks siteUrl={data.siteUrl} />}
       </head>
       <body>
-        <IntlProvider locale={locale} messages={messages} timeZone="Europe/Zagreb">
-          <MediaConfigProvider apiKeyId={data?.apiKeyId}>
-            <ToastProvider>{children}</ToastProvider>
-          </MediaConfigProvider>
+        <IntlProvider locale={locale} messages={messages}>
+          <ClientRouting.Provider value={hydrates}>
+            <MediaConfigProvider apiKeyId={data?.apiKeyId}>
+              <ToastProvider initial={data?.toast ? translatorOf(locale, messages)(data.toast.message as never, data.toast.params as never) : undefined}>
+                {children}
+              </ToastProvider>
+            </MediaConfigProvider>
+          </ClientRouting.Provider>
         </IntlProvider>
         {hydrates ? (
           <>

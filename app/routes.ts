@@ -14,5 +14,6 @@ export default [
   route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap.hr' }),
   route('/en/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap.en' }),
   route('/cookie-consent', 'routes/cookie-consent.ts', { id: 'cookieConsent' }),
+  route('/member-card-barcode/:code', 'routes/member-card-barcode.ts', { id: 'memberCardBarcode' }),
   route('*', 'routes/not-found.tsx', { id: 'notFound' }),
 ] satisfies RouteConfig

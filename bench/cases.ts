@@ -8,7 +8,8 @@ export interface CaseSpec {
   name: string
   /** How much of the work a cache can save: stated up front, not inferred from the figures. */
   caching: string
-  tool: 'wrk' | 'autocannon'
+  /** 'cart': bench/load-cart.ts, shoppers with sessions of their own. */
+  tool: 'wrk' | 'autocannon' | 'cart'
   /**
    * 'page': rendered for the request (the page cache cannot serve it); 'cached': answered from
    * the page cache, compared with the plain-Node ceiling; the static ceiling and the plain-Node
@@ -28,11 +29,13 @@ export interface CaseSpec {
    * while the services' caches stay warm: the cost of rendering alone.
    */
   uniqueQuery?: boolean
+  /** Cart cases: what each client does, and the products the adds rotate over (warm-up and run take disjoint halves). */
+  cart?: { kind: 'add' | 'get'; products: number[] }
 }
 
 export const caseIds = [
   'healthz', 'static', 'plain-node', 'home', 'home-cached', 'product', 'product-hot', 'product-cached', 'category', 'category-cached',
-  'filter', 'filter-hot', 'layered',
+  'filter', 'filter-hot', 'layered', 'add-to-cart', 'get-cart',
 ] as const
 export type CaseId = (typeof caseIds)[number]
 
@@ -70,5 +73,13 @@ export function buildCases(t: BenchTargets): CaseSpec[] {
     { id: 'filter', name: 'POST product/web/filter (12 items)', caching: 'uncached: a distinct body each request', tool: 'autocannon', group: 'api', headers: api, postPath: '/api/v1/product/web/filter', ...split(filterBodies) },
     { id: 'filter-hot', name: 'POST product/web/filter, one body', caching: 'hot: same body every request', tool: 'autocannon', group: 'api', headers: api, postPath: '/api/v1/product/web/filter', warm: filterBodies.slice(0, 1), measure: filterBodies.slice(0, 1) },
     { id: 'layered', name: 'POST layered/navigation', caching: 'uncached: a distinct body each request', tool: 'autocannon', group: 'api', headers: api, postPath: '/api/v1/layered/navigation', ...split(layeredBodies) },
+    {
+      id: 'add-to-cart', name: 'POST cart/addItem, qty 1 (carts of 1–20 lines)', caching: 'writes: stock locked and checked, price from the catalog, a line stored',
+      tool: 'cart', group: 'api', headers: api, warm: [], measure: [], postPath: '/api/v1/cart/addItem', cart: { kind: 'add', products: t.cartProducts },
+    },
+    {
+      id: 'get-cart', name: 'POST cart/getCart (carts of 1–20 lines)', caching: 'reads: every line priced from the catalog now',
+      tool: 'cart', group: 'api', headers: api, warm: [], measure: [], postPath: '/api/v1/cart/getCart', cart: { kind: 'get', products: t.cartProducts },
+    },
   ]
 }

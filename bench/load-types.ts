@@ -9,6 +9,10 @@ export interface LoadResult {
   non2xx: number
   /** Connection errors and timeouts. */
   errors: number
+  /** Cart cases: 2xx answers whose cart was not what the request must have made it (counted in errors). */
+  wrongCarts?: number
+  /** The first failure's reason, to show beside the counts. */
+  firstFailure?: string
 }
 
 export interface LoadOptions {

@@ -5,6 +5,8 @@ export interface ProcessUsage {
   peakRssMb: number
   /** Percent of one core; 200 is both cores of a 2-core machine. */
   cpuPercent: number
+  /** CPU seconds (user + system) the process used over the interval: divided by the requests, the cost of one. */
+  cpuSeconds: number
 }
 
 const clockTicks = 100 // USER_HZ on Linux
@@ -46,7 +48,7 @@ export function sampleProcess(pid: number, everyMs = 100): { stop(): ProcessUsag
       } catch {
         used = 0
       }
-      return { peakRssMb: Math.round(peak / 1024), cpuPercent: Math.round((used / seconds) * 100) }
+      return { peakRssMb: Math.round(peak / 1024), cpuPercent: Math.round((used / seconds) * 100), cpuSeconds: used }
     },
   }
 }

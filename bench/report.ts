@@ -48,14 +48,17 @@ export function printSuite(report: SuiteReport): void {
   const rowOf = (c: CaseResult) => {
     const r = c.result
     const repeats = r && !c.uniqueQuery && r.requests > c.distinctTargets && c.distinctTargets > 1 ? `targets repeated ×${(r.requests / c.distinctTargets).toFixed(1)}` : ''
-    const bad = r && r.non2xx + r.errors > 0 ? `${r.non2xx} non-2xx, ${r.errors} errors` : ''
+    const bad = r && r.non2xx + r.errors > 0
+      ? `${r.non2xx} non-2xx, ${r.errors} errors${r.wrongCarts ? ` (${r.wrongCarts} wrong carts)` : ''}${r.firstFailure ? `: ${r.firstFailure}` : ''}`
+      : ''
+    const cpu = r && c.usage && r.requests > 0 ? `server CPU ${((c.usage.cpuSeconds * 1000) / r.requests).toFixed(2)} ms/req` : ''
     return [
       c.name, c.caching, c.tool,
       r ? Math.round(r.rps).toLocaleString('en') : c.status,
       fixed(r?.p50Ms, 2), fixed(r?.p99Ms, 2),
       ratio(r?.rps, ceiling), ratio(r?.rps, plain),
       c.usage ? String(c.usage.peakRssMb) : '', c.usage ? String(c.usage.cpuPercent) : '',
-      [repeats, bad].filter(Boolean).join('; '),
+      [cpu, repeats, bad].filter(Boolean).join('; '),
     ]
   }
   const header = ['case', 'caching', 'tool', 'req/s', 'p50 ms', 'p99 ms', '×static', '×plain', 'RSS MB', 'CPU %', 'notes']

@@ -1,5 +1,6 @@
 import type { CaseSpec } from './cases'
 import { runAutocannon } from './load-autocannon'
+import { probeCart, runAddToCart, runGetCart } from './load-cart'
 import type { LoadOptions, LoadResult } from './load-types'
 import { runWrk } from './load-wrk'
 import { sampleProcess, type ProcessUsage } from './process-sampler'
@@ -35,18 +36,31 @@ export async function runCase(spec: CaseSpec, run: CaseRun): Promise<CaseResult>
     id: spec.id, name: spec.name, caching: spec.caching, tool: spec.tool, group: spec.group, distinctTargets: spec.measure.length,
     uniqueQuery: spec.uniqueQuery,
   }
-  const status = await probe(spec, run.baseUrl)
+  const status = spec.cart
+    ? await probeCart({ baseUrl: run.baseUrl, headers: spec.headers, products: spec.cart.products })
+    : await probe(spec, run.baseUrl)
   if (status !== 'ok') return { ...base, status }
-  const load = (targets: string[], durationSec: number) => {
+  let sampler: ReturnType<typeof sampleProcess> | null = null
+  let usage: ProcessUsage | undefined
+  const load = (targets: string[], durationSec: number, phase: 'warm' | 'measure') => {
     const options: LoadOptions = { baseUrl: run.baseUrl, connections: run.connections, durationSec }
+    if (spec.cart) {
+      // Warm-up and run add from different halves of the rotation. A cart case makes its sessions
+      // (get-cart fills its carts) before its clock starts: the server is sampled with the clock.
+      const clock = phase === 'measure' ? { start: () => (sampler = sampleProcess(run.pid)), stop: () => (usage = sampler?.stop()) } : undefined
+      const cart = { ...options, headers: spec.headers, products: spec.cart.products, clock }
+      const offset = phase === 'warm' ? Math.floor(spec.cart.products.length / 2) : 0
+      return spec.cart.kind === 'add' ? runAddToCart(cart, offset) : runGetCart(cart, offset)
+    }
     return spec.tool === 'wrk'
       ? runWrk({ ...options, paths: targets, headers: spec.headers, threads: run.wrkThreads, name: spec.id, uniqueQuery: spec.uniqueQuery })
       : runAutocannon({ ...options, path: spec.postPath!, bodies: targets, headers: spec.headers })
   }
-  if (run.warmupSec > 0) await load(spec.warm, run.warmupSec)
-  const sampler = spec.external ? null : sampleProcess(run.pid)
-  const result = await load(spec.measure, run.durationSec)
-  return { ...base, status: 'ok', result, ...(sampler && { usage: sampler.stop() }) }
+  if (run.warmupSec > 0) await load(spec.warm, run.warmupSec, 'warm')
+  if (!spec.external && !spec.cart) sampler = sampleProcess(run.pid)
+  const result = await load(spec.measure, run.durationSec, 'measure')
+  if (!spec.cart) usage = (sampler as ReturnType<typeof sampleProcess> | null)?.stop()
+  return { ...base, status: 'ok', result, ...(usage && { usage }) }
 }
 
 /**

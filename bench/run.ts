@@ -6,7 +6,7 @@ import { parseOptions, usage, type BenchOptions } from './options'
 import { printGrowth, printSuite, writeSummary, type GrowthReport, type SuiteReport } from './report'
 import { runCase, type CaseResult } from './run-case'
 import { ensureBuild, killAllOnExit, startPlainServer, startServer } from './server-process'
-import { readTargets } from './targets'
+import { dropBenchCarts, readTargets } from './targets'
 
 /**
  * `npm run bench`: generates (or reuses) a large catalog in a database of its own, starts the
@@ -37,6 +37,9 @@ async function main() {
 async function runSuite(options: BenchOptions, products: number, role: 'main' | 'baseline', caseIds: CaseId[]): Promise<SuiteReport> {
   const target = benchTarget(products, options.databaseUrl, role)
   const catalog = await ensureCatalog(target, { regenerate: options.regenerate })
+  if (caseIds.some((id) => id === 'add-to-cart' || id === 'get-cart')) {
+    console.log(`carts of earlier runs dropped: ${await dropBenchCarts(target)}`)
+  }
   const targets = await readTargets(target)
   const cases = buildCases(targets).filter((c) => caseIds.includes(c.id as CaseId))
   const server = await startServer(target, options.logLevel)

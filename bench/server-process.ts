@@ -70,12 +70,14 @@ export async function startServer(target: BenchTarget, logLevel: string): Promis
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: baseUrl, DATA_DIR: target.dataDir, LOG_LEVEL: logLevel,
+    ...process.env, ...serveEnv(), NODE_ENV: 'production', PORT: String(port), SITE_URL: baseUrl, DATA_DIR: target.dataDir, LOG_LEVEL: logLevel,
   }
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl
   else delete env.DATABASE_URL
   const log = openSync(path.join(benchDataRoot, 'server.log'), 'a')
-  const child = spawn(process.execPath, [...serveNodeFlags(), serverEntry], { env, stdio: ['ignore', log, log] })
+  // BENCH_SERVER_FLAGS: extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a case.
+  const extraFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean)
+  const child = spawn(process.execPath, [...serveNodeFlags(), ...extraFlags, serverEntry], { env, stdio: ['ignore', log, log] })
   running.add(child)
   const exited = new Promise<void>((resolve) => child.once('exit', () => { running.delete(child); resolve() }))
   const stop = async () => {
@@ -99,9 +101,19 @@ export async function startServer(target: BenchTarget, logLevel: string): Promis
  * benchmark runs the server as production does (the heap limit shapes both RSS and speed).
  */
 export function serveNodeFlags(env = process.env): string[] {
+  return serveWords(env).filter((word) => word.startsWith('--'))
+}
+
+/** The environment `npm run serve` sets before `node` (MALLOC_ARENA_MAX), expanded the same way. */
+export function serveEnv(env = process.env): Record<string, string> {
+  const words = serveWords(env)
+  const assignments = words.slice(0, words.indexOf('node')).filter((word) => /^[A-Z_]+=/.test(word))
+  return Object.fromEntries(assignments.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]))
+}
+
+function serveWords(env: NodeJS.ProcessEnv): string[] {
   const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve ?? ''
-  return script.split(/\s+/).filter((word) => word.startsWith('--'))
-    .map((flag) => flag.replace(/\$\{(\w+):-([^}]*)\}/g, (_all, name: string, fallback: string) => env[name] || fallback))
+  return script.split(/\s+/).map((word) => word.replace(/\$\{(\w+):-([^}]*)\}/g, (_all, name: string, fallback: string) => env[name] || fallback))
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<Record<string, string>> {

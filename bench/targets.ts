@@ -1,8 +1,9 @@
-import { and, asc, count, eq, isNull, like, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, isNull, like, notExists, sql } from 'drizzle-orm'
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { openDatabase } from '~/server/db/client'
-import { attributes, attributeValues, categoryTranslations, productCategories, productTranslations, products } from '~/server/modules/catalog/schema'
+import { attributes, attributeValues, categoryTranslations, customOptions, productCategories, productTranslations, products } from '~/server/modules/catalog/schema'
+import { carts } from '~/server/modules/cart/schema'
 import { sites } from '~/server/modules/settings/schema'
 import type { BenchTarget } from './bench-database'
 import { seededRandom } from './random'
@@ -19,7 +20,15 @@ export interface BenchTargets {
   /** Listed products of the generated catalog, shuffled. */
   products: ProductTarget[]
   attributes: AttributeTarget[]
+  /**
+   * Ids of listed, purchasable simple products with at least `cartStockFloor` in stock and no custom
+   * options (an add needs nothing but the id), shuffled; at most 4,000. The cart cases rotate over
+   * them, qty 1 each, so a run takes a few units of each.
+   */
+  cartProducts: number[]
 }
+
+export const cartStockFloor = 50
 
 /** Reads the targets and closes the database again (PGlite allows one process per data dir). */
 export async function readTargets(target: BenchTarget): Promise<BenchTargets> {
@@ -51,12 +60,36 @@ export async function readTargets(target: BenchTarget): Promise<BenchTargets> {
       code: attributes.code, inputType: attributes.inputType,
       valueIds: sql<number[]>`coalesce(array_agg(${attributeValues.id} order by ${attributeValues.position}) filter (where ${attributeValues.id} is not null), '{}')`,
     }).from(attributes).leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id)).groupBy(attributes.id)
+    const cartRows = await db.select({ id: products.id }).from(products)
+      .where(and(
+        like(products.sku, 'BENCH-%'), isNull(products.parentId), eq(products.archived, false), eq(products.format, 'simple'),
+        eq(products.available, true), eq(products.isPurchasable, true), gte(products.stock, cartStockFloor),
+        notExists(db.select({ one: sql`1` }).from(customOptions).where(eq(customOptions.productId, products.id))),
+      ))
+      .orderBy(asc(products.id))
     return {
       apiKey: site!.apiKey,
+      cartProducts: seededRandom(11).shuffle(cartRows.map((r) => r.id)).slice(0, 4_000),
       categories,
       products: seededRandom(7).shuffle(productTargets),
       attributes: attributeRows.map((a) => ({ ...a, valueIds: a.valueIds.map(Number) })),
     }
+  } finally {
+    await database.close()
+  }
+}
+
+/**
+ * Drops the carts of earlier runs from the benchmark's own database: an active cart holds the stock
+ * of its lines for an hour (server/modules/cart/stock.ts), so runs in a row would otherwise eat the
+ * stock of the rotated products and the adds would start to be refused.
+ */
+export async function dropBenchCarts(target: BenchTarget): Promise<number> {
+  const database = target.databaseUrl
+    ? await openDatabase({ url: target.databaseUrl, poolSize: 1 })
+    : await openDatabase({ dataDir: path.join(target.dataDir, 'db') })
+  try {
+    return (await database.db.delete(carts).returning({ id: carts.id })).length
   } finally {
     await database.close()
   }

@@ -296,6 +296,8 @@ describe('API reference', () => {
         'POST /v1/user/password/forgot',
         'POST /v1/user/password/reset',
         'POST /v1/user/password/set',
+        'GET /v1/user/social/redirect-login',
+        'POST /v1/user/social/oauth',
         'GET /v1/user/web/address/list',
         'POST /v1/user/web/address/create',
         'PATCH /v1/user/web/address/update/{id}',

@@ -1,5 +1,7 @@
 import { enhanceCarousels } from './carousels'
 import { enhanceCartForms } from './cart-forms'
+import { enhanceCartModal } from './cart-modal'
+import { enhanceCartPanel } from './cart-panel'
 import { enhanceCatalogFilters } from './catalog-filters'
 import { enhanceCookieSettings } from './cookie-settings'
 import { enhanceDialogs } from './dialogs'
@@ -9,7 +11,9 @@ import { enhanceHeader } from './header'
 import { enhanceImages } from './images'
 import { enhanceProductConfigurator } from './product-configurator'
 import { enhanceRemoteForms } from './remote-forms'
+import { enhanceToasts } from './toasts'
 import { upgrade } from './upgrade'
+import { enhanceWishlist } from './wishlist'
 
 /**
  * The progressive-enhancement script of pages that ship no client framework (decision 003 (a),
@@ -28,4 +32,8 @@ enhanceImages()
 enhanceCatalogFilters()
 enhanceProductConfigurator()
 enhanceCartForms()
+enhanceCartModal()
+enhanceCartPanel()
 enhanceRemoteForms()
+enhanceToasts()
+enhanceWishlist()

@@ -21,6 +21,8 @@ export const routeTable = {
   search: { file: 'routes/search.tsx', paths: { hr: '/pretraga', en: '/en/search' } },
   login: { file: 'routes/login.tsx', paths: { hr: '/prijava', en: '/en/login' } },
   profile: { file: 'routes/profile.tsx', paths: { hr: '/profil', en: '/en/profile' } },
+  /** The wishlist toggle's form action; a GET goes to the profile's wishlist tab. */
+  wishlist: { file: 'routes/wishlist.tsx', paths: { hr: '/lista-zelja', en: '/en/wishlist' } },
   register: { file: 'routes/register.tsx', paths: { hr: '/registracija', en: '/en/register' } },
   forgotPassword: { file: 'routes/forgot-password.tsx', paths: { hr: '/zaboravljena-lozinka', en: '/en/forgot-password' } },
   socialLogin: { file: 'routes/social-login.tsx', paths: { hr: '/social-login', en: '/en/social-login' } },

@@ -32,9 +32,9 @@ describe('session cookies', () => {
     expect(refresh).toBe(`refreshToken=r; Path=/; Max-Age=${30 * 24 * 3600}; SameSite=Lax; HttpOnly; Secure`)
   })
 
-  test('logout clears both tokens and the cart session cookies', () => {
+  test('logout clears both tokens and the cart session cookies (with the language the cart belongs to)', () => {
     expect(clearSessionCookies(false)).toEqual(['accessToken=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly', 'refreshToken=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly'])
-    expect(clearCartCookies(false).map((c) => c.split('=')[0])).toEqual(['cartId', 'protectCode'])
+    expect(clearCartCookies(false).map((c) => c.split('=')[0])).toEqual(['cartId', 'protectCode', 'cartLocale'])
   })
 
   test('are read from the Cookie header, empty ones ignored', () => {

@@ -45,10 +45,8 @@ export function clearSessionCookies(secure: boolean): string[] {
   return [accessCookie, refreshCookie].map((name) => serializeCookie(name, '', { maxAgeSeconds: 0, secure }))
 }
 
-/** SPEC §4: logout clears the cart session too (cookies cartId and protectCode). */
-export function clearCartCookies(secure: boolean): string[] {
-  return ['cartId', 'protectCode'].map((name) => serializeCookie(name, '', { maxAgeSeconds: 0, secure }))
-}
+/** SPEC §4: logout clears the cart session too (server/modules/cart/cart-cookies.ts). */
+export { clearCartCookies } from '~/server/modules/cart/cart-cookies'
 
 export function readSessionTokens(cookieHeader: string | null): { accessToken?: string; refreshToken?: string } {
   const accessToken = readCookie(cookieHeader, accessCookie) || undefined

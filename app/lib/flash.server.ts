@@ -18,6 +18,9 @@ const flashSchema = z.object({
   params: z.record(z.string(), z.union([z.string().max(200), z.number()])).optional(),
 })
 
+/** The `field` of a flash meant for the shell's toast region, on whatever page comes next. */
+export const toastField = 'toast'
+
 export function flashCookie(flash: Flash, secure: boolean): string {
   return serializeCookie('flash', Buffer.from(JSON.stringify(flash)).toString('base64url'), { maxAgeSeconds: 60, secure })
 }

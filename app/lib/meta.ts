@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
-import { createTranslator } from 'use-intl'
+import { translatorOf } from '~/app/i18n/intl'
 import { localeOfPath, type Locale } from '~/app/i18n/locales'
+import { catalogFromText, type CatalogText } from '~/app/i18n/catalog-text'
 import type { Messages } from '~/app/i18n/messages'
 
 /**
@@ -15,7 +16,7 @@ interface MetaArgsLike {
 
 interface RootData {
   locale: Locale
-  messages: Messages
+  catalog: CatalogText
   siteName: string
   siteUrl?: string
 }
@@ -57,7 +58,7 @@ export function metaTranslator(args: MetaArgsLike) {
   const locale = root?.locale ?? localeOfPath(args.location.pathname)
   // React Router calls a route's meta only when the root loader succeeded, so its messages are
   // there; no catalog is bundled for the client as a fallback (decision 003 (c)).
-  return createTranslator({ locale, messages: root?.messages ?? ({} as Messages) })
+  return translatorOf(locale, root ? catalogFromText(root.catalog) : ({} as Messages))
 }
 
 /** Route keys with a name in messages pages.names (every page but the generic CMS page). */

@@ -1,12 +1,21 @@
-import { data, Link, redirect } from 'react-router'
+import { data, Link, redirect, useActionData } from 'react-router'
 import { z } from 'zod'
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import type { Route } from './+types/cart'
 import { CartLines } from '~/app/components/cart/cart-lines'
+import { CartNotice, CartNoticeProvider } from '~/app/components/cart/cart-notice'
+import { useFocusAfterRemoval } from '~/app/components/cart/use-focus-after-removal'
 import { CartSummary } from '~/app/components/cart/cart-summary'
+import { CartModalContent } from '~/app/components/cart/cart-modal'
+import { CartPanelContent } from '~/app/components/cart/cart-panel'
+import cartPanelCss from '~/app/styles/cart-panel.css?url'
+import { cartCrossSells } from '~/app/lib/cart-cross-sells.server'
 import { MediaConfigProvider } from '~/app/components/media/media-config'
 import { HomeAndShopLinks } from '~/app/components/ui/home-and-shop-links'
 import { href } from '~/app/i18n/paths'
+import { clearCartCookies, cookieHeaders, pageSession, sessionContext } from '~/app/lib/auth-session.server'
+import { isCartIntent, type CartActionResult } from '~/app/lib/cart-action-result'
+import { cartPageData, changeCart, isSessionError, parseCartChange } from '~/app/lib/cart-page.server'
 import { clearFlashCookie, flashCookie, readFlash, type Flash } from '~/app/lib/flash.server'
 import { metaTranslator, pageMeta } from '~/app/lib/meta'
 import { pageContext } from '~/app/lib/request-context.server'
@@ -15,8 +24,7 @@ import cartCss from '~/app/styles/cart.css?url'
 import productCss from '~/app/styles/product.css?url'
 import { DomainError } from '~/server/lib/errors'
 import { cartSessionCookies, cartSessionFromCookie } from '~/server/modules/cart/cart-cookies'
-import type { CartView } from '~/server/modules/cart/cart-view'
-import { addItem, deleteItem, getCart, updateItem } from '~/server/modules/cart/service'
+import { addItem } from '~/server/modules/cart/service'
 import { newCartSession } from '~/server/modules/cart/session'
 import type { CartItemOptionsInput } from '~/server/modules/cart/validation'
 import { productPage } from '~/server/modules/catalog/product-page'
@@ -26,6 +34,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: pagesCss },
   { rel: 'stylesheet', href: productCss },
   { rel: 'stylesheet', href: cartCss },
+  { rel: 'stylesheet', href: cartPanelCss },
 ]
 
 /** The cart is the shopper's own: never indexed. */
@@ -48,18 +57,18 @@ export async function loader(args: Route.LoaderArgs) {
   const { request } = args
   const flash = readFlash(request.headers.get('Cookie'))
   const returnTo = localPath(new URL(request.url).searchParams.get('from') ?? undefined)
-  const session = cartSessionFromCookie(request.headers.get('Cookie'))
-  const [cart, site] = await Promise.all([session ? getCart(ctx, session).catch(emptyOnSessionError) : null, currentSite(ctx)])
-  const view = { flash, returnTo, cart, apiKeyId: site.apiKeyId }
+  // ?view=dialogs: the cart modal's and the cart panel's content, for app/enhance/cart-modal.ts.
+  const isDialogs = new URL(request.url).searchParams.get('view') === 'dialogs'
+  const session = cartSessionFromCookie(request.headers.get('Cookie'), ctx.locale)
+  const [{ cart, cartUpdated }, site, login] = await Promise.all([cartPageData(ctx, session), currentSite(ctx), pageSession(args)])
+  // SPEC §5: the membership card needs a logged-in user and a cart session.
+  const isLoggedIn = login.user !== null
+  const crossSells = isDialogs ? await cartCrossSells(ctx, cart) : []
+  const view = { flash, returnTo, cart, cartUpdated, isLoggedIn, apiKeyId: site.apiKeyId, isDialogs, crossSells }
   // The page is personal: a cache in between must not keep it.
   const headers = new Headers({ 'Cache-Control': 'private, no-store' })
   if (flash) headers.append('Set-Cookie', clearFlashCookie(isSecure(request)))
   return data(view, { headers })
-}
-
-function emptyOnSessionError(error: unknown): null {
-  if (error instanceof DomainError && isSessionError(error.code)) return null
-  throw error
 }
 
 /**
@@ -76,14 +85,16 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData()
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
   const returnTo = localPath(fields.returnTo)
-  const cartPage = href('cart', ctx.locale) + (returnTo ? `?from=${encodeURIComponent(returnTo)}` : '')
+  // An add sent by the enhancement script with view=dialogs answers with the cart modal (cart_type 2).
+  const query = new URLSearchParams([...(fields.view === 'dialogs' ? [['view', 'dialogs']] : []), ...(returnTo ? [['from', returnTo]] : [])])
+  const cartPage = href('cart', ctx.locale) + (query.size > 0 ? `?${query}` : '')
   const answer = (flash: Flash, cookies: string[] = []) => {
     const headers = new Headers()
     for (const cookie of [flashCookie(flash, secure), ...cookies]) headers.append('Set-Cookie', cookie)
     return redirect(cartPage, { status: 303, headers })
   }
 
-  if (fields.intent === 'update' || fields.intent === 'remove') return changeLine(ctx, request, fields, answer)
+  if (isCartIntent(fields.intent)) return changeFromCartPage(args, fields, answer)
 
   const parsed = addItemInput.safeParse({ ...fields, qty: fields.qty === '' ? undefined : fields.qty })
   if (!parsed.success) {
@@ -113,7 +124,7 @@ export async function action(args: Route.ActionArgs) {
   const input = { productId: parent.id, variantId: variant?.id, qty: parsed.data.qty, options }
   // No session yet, or one that cannot take items any more (archived, used): a new cart, whose
   // cookies go out with the answer whatever it is.
-  let session = cartSessionFromCookie(request.headers.get('Cookie'))
+  let session = cartSessionFromCookie(request.headers.get('Cookie'), ctx.locale)
   let sessionCookies: string[] = []
   const add = () => addItem(ctx, session, input)
   try {
@@ -121,7 +132,7 @@ export async function action(args: Route.ActionArgs) {
       if (!(error instanceof DomainError) || !isSessionError(error.code)) throw error
       const fresh = await newCartSession(ctx)
       session = fresh
-      sessionCookies = cartSessionCookies(fresh, secure)
+      sessionCookies = cartSessionCookies(fresh, secure, ctx.locale)
       await add()
     })
     return answer({ message: 'core.notifications.addedToCart' }, sessionCookies)
@@ -142,47 +153,77 @@ function flashOf(error: DomainError): Flash {
 }
 
 /**
- * A quantity change or a removal from the cart page (SPEC §4): only a line of this cart
- * (core.notifications.itemNotInCart), a whole quantity greater than 0 (error.invalidQuantity),
- * stock respected; the outcome comes back as a flash, like an add.
+ * A change made on the cart page (SPEC §2, §4, §5): quantity, removal, coupon, membership card.
+ * Success without JavaScript is post/redirect/get with the outcome as a flash; with it (the forms
+ * add live=1 once hydrated) the answer is the result itself, and the loaders revalidate in place.
+ * A refusal is answered with the result and its status either way, so the page shows the message
+ * beside the field and keeps what was typed.
  */
-async function changeLine(ctx: ReturnType<typeof pageContext>, request: Request, fields: Record<string, string>, answer: (flash: Flash) => Response) {
-  const session = cartSessionFromCookie(request.headers.get('Cookie'))
-  const itemId = Number(fields.itemId)
-  if (!Number.isSafeInteger(itemId) || itemId <= 0) return answer({ message: 'core.notifications.itemNotInCart' })
-  try {
-    if (fields.intent === 'remove') {
-      await deleteItem(ctx, session, itemId)
-      return answer({ message: 'core.notifications.itemRemovedFromCart' })
-    }
-    await updateItem(ctx, session, { itemId, qty: fields.qty ?? '' })
-    return answer({ message: 'cart.page.quantityUpdated' })
-  } catch (error) {
-    if (!(error instanceof DomainError) || error.status >= 500) throw error
-    return answer(error.code === 'error.invalidQuantity' ? { ...flashOf(error), field: `qty-${itemId}` } : flashOf(error))
+async function changeFromCartPage(args: Route.ActionArgs, fields: Record<string, string>, answer: (flash: Flash) => Response) {
+  const intent = fields.intent
+  if (!isCartIntent(intent)) throw new Error('not a cart page intent')
+  // The user is needed for the membership card; a renewed login sets its cookies on this answer.
+  const { ctx, session: login } = await sessionContext(args)
+  const change = parseCartChange(intent, fields)
+  const result: CartActionResult = change
+    ? await changeCart(ctx, cartSessionFromCookie(args.request.headers.get('Cookie'), ctx.locale), change, { clientKey: args.context.clientIp })
+    : { intent, ok: false, message: 'core.notifications.itemNotInCart' }
+  if (result.message === 'core.errors.cartArchived' || result.message === 'core.errors.sessionAlreadyUsed') {
+    // SPEC §4, §8: a cart that cannot change any more ends its session, and the shopper starts
+    // again (with or without JavaScript, a redirect to this page, empty now, with the message).
+    const response = answer({ message: 'core.notifications.cartUpdateError' })
+    for (const cookie of [...clearCartCookies(isSecure(args.request)), ...login.setCookies]) response.headers.append('Set-Cookie', cookie)
+    return response
   }
+  if (result.ok && fields.live !== '1') {
+    const response = answer({ message: result.message })
+    for (const cookie of login.setCookies) response.headers.append('Set-Cookie', cookie)
+    return response
+  }
+  return data(result, { status: result.ok ? 200 : statusOf(result), headers: cookieHeaders(login.setCookies) })
+}
+
+function statusOf(result: CartActionResult): number {
+  if (result.message === 'core.errors.tooManyCouponAttempts') return 429
+  if (result.message === 'core.errors.couponNotFound' || result.message === 'core.notifications.itemNotInCart') return 404
+  if (result.message === 'core.errors.onlyRegistered') return 401
+  return isSessionError(result.message) || result.message === 'core.errors.couponAlreadyApplied' ? 409 : 400
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations()
-  const { flash, returnTo, cart, apiKeyId } = loaderData
+  const actionData = useActionData<typeof action>()
+  const { flash, returnTo, cart, cartUpdated, isLoggedIn, apiKeyId, isDialogs, crossSells } = loaderData
   const items = cart?.items ?? []
+  // Without JavaScript a refused change re-renders this page with its result (with it, each
+  // form's fetcher holds its own); a flash is the outcome of the last change that worked.
+  const result = actionData && 'intent' in actionData ? (actionData as CartActionResult) : undefined
+  useFocusAfterRemoval(items.length, 'cart-title')
+  if (isDialogs) {
+    return (
+      <main className="container cart-page cart-dialogs-view">
+        <CartModalContent
+          cart={cart} flash={flash} result={result} canUseMemberCard={isLoggedIn} crossSells={crossSells} apiKeyId={apiKeyId}
+          added={flash?.message === 'core.notifications.addedToCart'}
+        />
+        <CartPanelContent cart={cart} apiKeyId={apiKeyId} />
+      </main>
+    )
+  }
   return (
+    <CartNoticeProvider>
     <main className="container cart-page">
-      <h1 className="page-title">{t('pages.names.cart')}</h1>
-      {flash && (
-        <div className="cart-notice" role="status">
-          {/* data-flash and data-field: what a product form shows of this answer (app/enhance/cart-forms.ts). */}
-          <p data-flash data-field={flash.field}>{t(flash.message as never, flash.params as never)}</p>
-          {returnTo && <BackLink to={returnTo} />}
-        </div>
+      <h1 className="page-title" id="cart-title" tabIndex={-1}>{t('pages.names.cart')}</h1>
+      {cartUpdated && (
+        <p className="cart-updated" role="alert">{t('core.notifications.cartUpdated')}</p>
       )}
+      <CartNotice flash={flash} result={result}>{flash && returnTo && <BackLink to={returnTo} />}</CartNotice>
       {cart && items.length > 0 ? (
         <div className="cart-page__layout">
           <MediaConfigProvider apiKeyId={apiKeyId}>
-            <CartLines items={items} />
+            <CartLines items={items} result={result} />
           </MediaConfigProvider>
-          <CartSummary cart={cart as CartView} />
+          <CartSummary cart={cart} result={result} canUseMemberCard={isLoggedIn} />
         </div>
       ) : (
         <div className="cart-empty">
@@ -191,6 +232,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
     </main>
+    </CartNoticeProvider>
   )
 }
 
@@ -198,10 +240,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 function BackLink({ to }: { to: string }) {
   const t = useTranslations('product.cart')
   return <Link to={to}>{t('backToProduct')}</Link>
-}
-
-function isSessionError(code: string): boolean {
-  return code === 'core.errors.sessionDoesntExist' || code === 'core.errors.cartArchived' || code === 'core.errors.sessionAlreadyUsed'
 }
 
 function isSecure(request: Request): boolean {

@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import type { Route } from './+types/checkout-failure'
 import { metaTranslator, pageMeta } from '~/app/lib/meta'
 import pagesCss from '~/app/styles/pages.css?url'

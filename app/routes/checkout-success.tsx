@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { z } from 'zod'
 import type { Route } from './+types/checkout-success'
 import { metaTranslator, pageMeta } from '~/app/lib/meta'

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useActionData } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Route } from './+types/forgot-password'
 import { AccountCard } from '~/app/components/account/account-card'
 import { AccountField } from '~/app/components/account/account-field'

@@ -1,5 +1,5 @@
 import type { Route } from './+types/home'
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { SectionList } from '~/app/components/cms/section-list'
 import { MediaConfigProvider } from '~/app/components/media/media-config'
 import { pageContext } from '~/app/lib/request-context.server'

@@ -1,10 +1,12 @@
 import { data, Form, Link, redirect, useActionData } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Route } from './+types/login'
 import { AccountCard } from '~/app/components/account/account-card'
 import { AccountField } from '~/app/components/account/account-field'
 import { FormAlert, FormNotice } from '~/app/components/account/form-feedback'
 import { PasswordField } from '~/app/components/account/password-field'
+import { SocialLoginButtons } from '~/app/components/account/social-login-buttons'
+import socialLoginCss from '~/app/components/account/social-login.css?url'
 import { SubmitButton } from '~/app/components/account/submit-button'
 import { useErrorText, useFocusFirstError } from '~/app/components/account/use-form-errors'
 import type { Locale } from '~/app/i18n/locales'
@@ -16,15 +18,20 @@ import { pageMeta, pageName } from '~/app/lib/meta'
 import { pageContext } from '~/app/lib/request-context.server'
 import accountCss from '~/app/styles/account.css?url'
 import { login } from '~/server/modules/customers/service'
+import { availableProviders } from '~/server/modules/customers/social-login'
 import { loginInput } from '~/server/modules/customers/validation'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: accountCss },
+  { rel: 'stylesheet', href: socialLoginCss },
+]
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: pageName(args, 'login'), noIndex: true })
 
 /**
  * SPEC §2 login. Logged-in visitors go home (route guard); a flash from the password reset is
- * shown once; redirectTo (a path on this site only) is where a successful login leads.
+ * shown once, and so is a failed social login's (flash field socialLogin, as an alert); redirectTo
+ * (a path on this site only) is where a successful login leads, also through a social login.
  */
 export async function loader(args: Route.LoaderArgs) {
   const session = await redirectIfLoggedIn(args)
@@ -32,7 +39,10 @@ export async function loader(args: Route.LoaderArgs) {
   const flash = readFlash(request.headers.get('Cookie'))
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'))
   const cookies = [...session.setCookies, ...(flash ? [clearFlashCookie(isSecureRequest(request))] : [])]
-  return data({ notice: flash?.message ?? null, redirectTo }, { headers: cookieHeaders(cookies) })
+  const providers = await availableProviders(pageContext(args))
+  const socialError = flash?.field === 'socialLogin' ? { message: flash.message, params: flash.params ?? {} } : null
+  const notice = flash && !socialError ? flash.message : null
+  return data({ notice, socialError, redirectTo, providers }, { headers: cookieHeaders(cookies) })
 }
 
 type ActionAnswer = { errors: FormErrors; email: string }
@@ -81,6 +91,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       }
     >
       {loaderData.notice && <FormNotice>{t(loaderData.notice as never)}</FormNotice>}
+      {loaderData.socialError && !answer && <FormAlert title={t(loaderData.socialError.message as never, loaderData.socialError.params as never)} />}
       <Form method="post" className="account-form stack" noValidate ref={formRef} replace>
         {formError?.code === 'core.errors.INVALID_LOGIN' ? (
           // SPEC §8: INVALID_LOGIN reads 'Prijava nije uspjela'; the detail is the same for an unknown e-mail and a wrong password.
@@ -96,6 +107,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         </p>
         <SubmitButton pendingLabel={t('account.form.sending')}>{t('account.login.submit')}</SubmitButton>
       </Form>
+      <SocialLoginButtons providers={loaderData.providers} redirectTo={loaderData.redirectTo} />
     </AccountCard>
   )
 }

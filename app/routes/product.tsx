@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import type { Route } from './+types/product'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
@@ -16,7 +16,10 @@ import { ProductGallery } from '~/app/components/product/product-gallery'
 import { breadcrumbJsonLd, productJsonLd } from '~/app/components/product/product-json-ld'
 import { ProductPriceBlock } from '~/app/components/product/product-price-block'
 import { ProgressiveDialog } from '~/app/components/product/progressive-dialog'
-import { WishlistButton } from '~/app/components/product/wishlist-button'
+import { WishlistButton, WishlistProvider } from '~/app/components/product/wishlist-button'
+import { cookieHeaders } from '~/app/lib/auth-session.server'
+import { wishlistState } from '~/app/lib/wishlist-state.server'
+import wishlistCss from '~/app/styles/wishlist.css?url'
 import { metaTranslator, pageMeta } from '~/app/lib/meta'
 import { documentOnly, type PageHandle } from '~/app/lib/page-handle'
 import { pageContext } from '~/app/lib/request-context.server'
@@ -28,7 +31,8 @@ import { productPage, productSlugInLocale } from '~/server/modules/catalog/produ
 import { formConsents } from '~/server/modules/consents/form-consents'
 import { DomainError } from '~/server/lib/errors'
 import { priceRequestForm, sendPriceRequest } from '~/server/modules/mail/price-request'
-import { currentSite } from '~/server/modules/settings/service'
+import { checkoutSettingsView, currentSite } from '~/server/modules/settings/service'
+import { CartTypeMeta } from '~/app/components/cart/cart-type-meta'
 
 /** No client framework on this page (decision 003 (a)); the enhancement script does the rest. */
 export const handle: PageHandle = { hydrate: false }
@@ -37,6 +41,7 @@ export const clientLoader = documentOnly
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: sectionsCss },
   { rel: 'stylesheet', href: productCss },
+  { rel: 'stylesheet', href: wishlistCss },
 ]
 
 /**
@@ -63,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
       throw redirect(`${href('product', ctx.locale, { slug: parent.slug })}?${query}`, 301)
     }
   }
-  const [site, consents] = await Promise.all([currentSite(ctx), formConsents(ctx, priceRequestForm)])
+  const [site, consents, wishlist, checkout] = await Promise.all([currentSite(ctx), formConsents(ctx, priceRequestForm), wishlistState(args), checkoutSettingsView(ctx)])
   const cartItemId = url.searchParams.get('cartItemId')
   const path = href('product', ctx.locale, { slug: product.slug })
   // SPEC §4: the selection requested in the query (?{attributeCode}={valueId}), normalised to a
@@ -71,7 +76,7 @@ export async function loader(args: Route.LoaderArgs) {
   const attributes = product.associatedProductsAttributes
   const requested = selectionFromParams(attributes, url.searchParams)
   const selection = normalizeSelection(attributes, product.associatedProducts, requested)
-  return {
+  return data({
     product,
     path,
     search: url.search,
@@ -82,7 +87,9 @@ export async function loader(args: Route.LoaderArgs) {
     consents,
     cartItemId: cartItemId && /^[\w-]{1,64}$/.test(cartItemId) ? cartItemId : null,
     alternates: Object.fromEntries(Object.entries(product.slugs).map(([locale, s]) => [locale, href('product', locale as Locale, { slug: s })])),
-  }
+    wishlist: wishlist.view,
+    cartType: checkout.cart_type,
+  }, { headers: cookieHeaders(wishlist.setCookies) })
 }
 
 /** The price request (SPEC §2): validated and mailed by the mail module; field errors come back. */
@@ -129,7 +136,7 @@ export const meta: Route.MetaFunction = (args) => {
  * the enhancement script swaps when the selection changes (app/enhance/product-configurator.ts).
  */
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, apiKeyId, consents, cartItemId, selection, isRequestUnavailable, path } = loaderData
+  const { product, apiKeyId, consents, cartItemId, selection, isRequestUnavailable, path, wishlist, cartType } = loaderData
   const t = useTranslations()
   const attributes = product.associatedProductsAttributes
   const variants = product.associatedProducts
@@ -145,7 +152,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <main className="product-page container">
+      <CartTypeMeta cartType={cartType} />
       <MediaConfigProvider apiKeyId={apiKeyId}>
+      <WishlistProvider view={wishlist} returnTo={returnTo}>
         <ProductBreadcrumbs chain={product.breadcrumbs} name={product.name} />
         <div className="product-page__top">
           <ProductGallery images={product.media} name={product.name} preferred={variant?.media} />
@@ -196,7 +205,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               {availability.kind === 'unavailable' && <p className="product-page__info">{t('product.notForSale')}</p>}
             </div>
             <div className="product-page__secondary">
-              <WishlistButton returnTo={returnTo} />
+              <WishlistButton productId={product.id} productName={product.name} variant="page" />
               <ProgressiveDialog
                 id="price-request"
                 param="priceRequest"
@@ -227,6 +236,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </ul>
           </section>
         )}
+      </WishlistProvider>
       </MediaConfigProvider>
     </main>
   )

@@ -1,25 +1,35 @@
 import { data, redirect, useActionData } from 'react-router'
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import type { Route } from './+types/profile'
 import { LogoutForm } from '~/app/components/account/logout-form'
 import { PasswordChangeForm, type PasswordChangeAnswer } from '~/app/components/account/password-change-form'
 import { ProfileDetails } from '~/app/components/account/profile-details'
 import { ProfileTabs, profileTabs, type ProfileTab } from '~/app/components/account/profile-tabs'
+import { WishlistList } from '~/app/components/account/wishlist-list'
 import { FormNotice } from '~/app/components/account/form-feedback'
 import { href } from '~/app/i18n/paths'
 import { checkFields, domainErrors, postedFields } from '~/app/lib/auth-forms.server'
 import {
   clearCartCookies, clearSessionCookies, cookieHeaders, isSecureRequest, readSessionTokens, requireUser,
 } from '~/app/lib/auth-session.server'
-import { clearFlashCookie, readFlash } from '~/app/lib/flash.server'
+import { clearFlashCookie, flashCookie, readFlash, toastField } from '~/app/lib/flash.server'
 import { pageMeta, pageName } from '~/app/lib/meta'
 import { pageContext } from '~/app/lib/request-context.server'
 import accountCss from '~/app/styles/account.css?url'
+import sectionsCss from '~/app/styles/sections.css?url'
+import wishlistCss from '~/app/styles/wishlist.css?url'
+import { maxWishlistLimit, wishlistFilter } from '~/server/modules/cart/wishlist'
+import { productCards } from '~/server/modules/catalog/service'
 import { setPassword } from '~/server/modules/customers/password-change'
 import { logout, profile } from '~/server/modules/customers/service'
 import { passwordLength, setPasswordInput } from '~/server/modules/customers/validation'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
+/** sections.css and wishlist.css: the wishlist tab's product cards. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: accountCss },
+  { rel: 'stylesheet', href: sectionsCss },
+  { rel: 'stylesheet', href: wishlistCss },
+]
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: pageName(args, 'profile'), noIndex: true })
 
@@ -27,18 +37,22 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: pageNa
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
 /**
- * SPEC §2 profile with its tabs (personal details, order history, password settings, logout) as
- * links (?tab=…), so each works without JavaScript. Anonymous visitors go to login and come back.
+ * SPEC §2 profile with its tabs (personal details, order history, wishlist, password settings,
+ * logout) as links (?tab=…), so each works without JavaScript. Anonymous visitors go to login and
+ * come back. Back-office users have no wishlist tab and no wishlist fetch (SPEC §4).
  */
 export async function loader(args: Route.LoaderArgs) {
   const { ctx, session } = await requireUser(args)
   const { request } = args
-  const tab = tabOf(new URL(request.url).searchParams.get('tab'))
-  const user = await profile(ctx)
+  const tabs = ctx.user?.isBackofficeUser ? profileTabs.filter((t) => t !== 'wishlist') : profileTabs
+  const tab = tabOf(new URL(request.url).searchParams.get('tab'), tabs)
+  const [user, wishlist] = await Promise.all([profile(ctx), tab === 'wishlist' ? wishlistProducts(ctx) : null])
   const flash = readFlash(request.headers.get('Cookie'))
   const cookies = [...session.setCookies, ...(flash ? [clearFlashCookie(isSecureRequest(request))] : [])]
   const view = {
     tab,
+    tabs,
+    wishlist,
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email, emailConfirmed: user.emailConfirmed, memberCardBarcode: user.memberCardBarcode },
     notice: flash ? { message: flash.message, params: flash.params ?? {} } : null,
     passwordMin: passwordLength.min,
@@ -66,37 +80,45 @@ export async function action(args: Route.ActionArgs) {
 
 /**
  * SPEC §4 logout: the refresh family ends, the login and cart cookies go, and the visitor lands
- * on the home page. (The logout toast is not shown: the home page ships no client framework and
- * is page-cached for anonymous visitors, so it does not read a flash.)
+ * on the home page with the logout toast (a flash for the shell: the page cache passes requests
+ * with a flash cookie to the renderer).
  */
 async function logoutAnswer(args: Route.ActionArgs) {
   const ctx = pageContext(args)
   const tokens = readSessionTokens(args.request.headers.get('Cookie'))
   if (tokens.refreshToken || tokens.accessToken) await logout(ctx, tokens)
   const secure = isSecureRequest(args.request)
-  return redirect(href('home', ctx.locale), { status: 303, headers: cookieHeaders([...clearSessionCookies(secure), ...clearCartCookies(secure)]) })
+  const toast = flashCookie({ message: 'core.notifications.loggedOut', field: toastField }, secure)
+  return redirect(href('home', ctx.locale), { status: 303, headers: cookieHeaders([...clearSessionCookies(secure), ...clearCartCookies(secure), toast]) })
 }
 
-function tabOf(value: string | null): ProfileTab {
-  return (profileTabs as readonly string[]).includes(value ?? '') ? (value as ProfileTab) : 'details'
+function tabOf(value: string | null, tabs: readonly ProfileTab[]): ProfileTab {
+  return (tabs as readonly string[]).includes(value ?? '') ? (value as ProfileTab) : 'details'
+}
+
+/** SPEC §4/§9: the wishlist reloads with limit 9999; products no longer listed drop out. */
+async function wishlistProducts(ctx: Parameters<typeof wishlistFilter>[0]) {
+  const list = await wishlistFilter(ctx, { limit: maxWishlistLimit })
+  return productCards(ctx, list.records.map((r) => r.product_id))
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations()
   const answer = useActionData<typeof action>()
-  const { user, tab, notice } = loaderData
+  const { user, tab, tabs, notice, wishlist } = loaderData
   return (
     <main className="container profile-page">
       <h1 className="page-title profile-page__title">{t('account.profile.greeting', { name: user.firstName || user.email })}</h1>
       {notice && <FormNotice>{t(notice.message as never, notice.params as never)}</FormNotice>}
       <div className="profile-page__layout">
-        <ProfileTabs current={tab} />
-        <section className="profile-page__panel" aria-labelledby="profile-panel-title">
+        <ProfileTabs current={tab} tabs={tabs} />
+        <section className={`profile-page__panel${tab === 'wishlist' ? ' profile-page__panel--wide' : ''}`} aria-labelledby="profile-panel-title">
           <h2 id="profile-panel-title" className="profile-page__panel-title">
             {t(`account.profile.tabs.${tab}`)}
           </h2>
           {tab === 'details' && <ProfileDetails user={user} />}
           {tab === 'orders' && <p>{t('account.profile.noOrders')}</p>}
+          {tab === 'wishlist' && wishlist && <WishlistList products={wishlist} />}
           {tab === 'password' && <PasswordChangeForm answer={answer} passwordMin={loaderData.passwordMin} />}
           {tab === 'logout' && (
             <>

@@ -1,11 +1,13 @@
 import { data, Form, Link, redirect, useActionData } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Route } from './+types/register'
 import { AccountCard } from '~/app/components/account/account-card'
 import { AccountField } from '~/app/components/account/account-field'
 import { ConsentCheckboxes } from '~/app/components/ui/consent-checkboxes'
 import { FormAlert } from '~/app/components/account/form-feedback'
 import { PasswordField } from '~/app/components/account/password-field'
+import { SocialLoginButtons } from '~/app/components/account/social-login-buttons'
+import socialLoginCss from '~/app/components/account/social-login.css?url'
 import { SubmitButton } from '~/app/components/account/submit-button'
 import { useErrorText, useFocusFirstError } from '~/app/components/account/use-form-errors'
 import type { Locale } from '~/app/i18n/locales'
@@ -18,17 +20,22 @@ import { pageContext } from '~/app/lib/request-context.server'
 import accountCss from '~/app/styles/account.css?url'
 import { formConsents } from '~/server/modules/consents/form-consents'
 import { register, registerForm } from '~/server/modules/customers/service'
+import { availableProviders } from '~/server/modules/customers/social-login'
 import { passwordLength, registerInput } from '~/server/modules/customers/validation'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: accountCss },
+  { rel: 'stylesheet', href: socialLoginCss },
+]
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: pageName(args, 'register'), noIndex: true })
 
 /** SPEC §2 register; the consents are the register form's assignment, labels in HTML. */
 export async function loader(args: Route.LoaderArgs) {
   const session = await redirectIfLoggedIn(args)
-  const consents = await formConsents(pageContext(args), registerForm)
-  return data({ consents, passwordMin: passwordLength.min }, { headers: cookieHeaders(session.setCookies) })
+  const ctx = pageContext(args)
+  const [consents, providers] = await Promise.all([formConsents(ctx, registerForm), availableProviders(ctx)])
+  return data({ consents, providers, passwordMin: passwordLength.min }, { headers: cookieHeaders(session.setCookies) })
 }
 
 interface Values {
@@ -61,14 +68,14 @@ export async function action(args: Route.ActionArgs) {
   }
   if (Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 })
   try {
-    const result = await register(ctx, input)
+    const result = await register(ctx, input, { clientKey: args.context.clientIp })
     const secure = isSecureRequest(args.request)
     const welcome = flashCookie({ message: 'account.register.welcome', params: { name: result.user.firstName.slice(0, 100) } }, secure)
     return redirect(href('profile', ctx.locale), { status: 303, headers: cookieHeaders([...sessionCookies(result.tokens, secure), welcome]) })
   } catch (error) {
     const found = domainErrors(error)
     const moved = found.form?.code === 'core.errors.userAlreadyExist' ? { email: found.form } : found
-    return data({ errors: moved, values }, { status: 400 })
+    return data({ errors: moved, values }, { status: found.form?.code === 'account.errors.tooManyRegistrations' ? 429 : 400 })
   }
 }
 
@@ -108,6 +115,7 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
         <ConsentCheckboxes idPrefix="register" consents={loaderData.consents} checked={values?.acceptedConsents ?? []} errorOf={errorOf} />
         <SubmitButton pendingLabel={t('account.form.sending')}>{t('account.register.submit')}</SubmitButton>
       </Form>
+      <SocialLoginButtons providers={loaderData.providers} />
     </AccountCard>
   )
 }

@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router'
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import type { Route } from './+types/shop'
 import { CategoryList } from '~/app/components/catalog/category-list'
 import { CategoryPage } from '~/app/components/catalog/category-page'
+import { CartTypeMeta } from '~/app/components/cart/cart-type-meta'
 import { href } from '~/app/i18n/paths'
 import {
   catalogSearch,
@@ -13,15 +14,20 @@ import {
   toFilterEntries,
   withPage,
 } from '~/app/lib/catalog-query'
+import { WishlistProvider } from '~/app/components/product/wishlist-button'
+import { cookieHeaders } from '~/app/lib/auth-session.server'
 import { metaTranslator, pageMeta } from '~/app/lib/meta'
 import { documentOnly, type PageHandle } from '~/app/lib/page-handle'
 import { pageContext } from '~/app/lib/request-context.server'
 import catalogCss from '~/app/styles/catalog.css?url'
 import sectionsCss from '~/app/styles/sections.css?url'
+import wishlistCss from '~/app/styles/wishlist.css?url'
+import { wishlistState } from '~/app/lib/wishlist-state.server'
 import { filterableAttributes } from '~/server/modules/catalog/attribute-catalog'
 import { categoryBySlug, categoryPathForForeignSlug, categoryTree, type CategoryNode } from '~/server/modules/catalog/categories'
 import { layeredNavigation } from '~/server/modules/catalog/layered-navigation'
 import { filterProducts, type ProductFilterInput } from '~/server/modules/catalog/product-filter'
+import { checkoutSettingsView } from '~/server/modules/settings/service'
 
 /** No client framework on these pages (decision 003 (a)); the enhancement script does the rest. */
 export const handle: PageHandle = { hydrate: false }
@@ -30,6 +36,7 @@ export const clientLoader = documentOnly
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: sectionsCss },
   { rel: 'stylesheet', href: catalogCss },
+  { rel: 'stylesheet', href: wishlistCss },
 ]
 
 /**
@@ -65,12 +72,12 @@ export async function loader(args: Route.LoaderArgs) {
     page: query.page,
     limit: query.limit,
   }
-  const [result, filters] = await Promise.all([filterProducts(ctx, input), layeredNavigation(ctx, input)])
+  const [result, filters, wishlist, checkout] = await Promise.all([filterProducts(ctx, input), layeredNavigation(ctx, input), wishlistState(args), checkoutSettingsView(ctx)])
   // SPEC §4: the page is limited to 1..last page.
   if (query.page > result.pagination.lastPage) throw redirect(path + catalogSearch(withPage(query, result.pagination.lastPage)), 302)
 
   const search = catalogSearch(query)
-  return {
+  return data({
     kind: 'category' as const,
     category: {
       name: category.name,
@@ -87,7 +94,9 @@ export async function loader(args: Route.LoaderArgs) {
     pagination: result.pagination,
     filters,
     alternates: Object.fromEntries(Object.entries(category.alternates).map(([locale, other]) => [locale, other + search])),
-  }
+    wishlist: wishlist.view,
+    cartType: checkout.cart_type,
+  }, { headers: cookieHeaders(wishlist.setCookies) })
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -104,7 +113,13 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'categories') return <CategoriesPage categories={loaderData.categories} />
-  return <CategoryPage {...loaderData} />
+  const { wishlist, cartType, ...page } = loaderData
+  return (
+    <WishlistProvider view={wishlist} returnTo={page.path + catalogSearch(page.query)}>
+      <CartTypeMeta cartType={cartType} />
+      <CategoryPage {...page} />
+    </WishlistProvider>
+  )
 }
 
 function CategoriesPage({ categories }: { categories: CategoryNode[] }) {

@@ -40,7 +40,37 @@ export const configSchema = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
-})
+  /** Hosts besides SITE_URL's that an e-mail confirmation's url or file goal may lead to (comma-separated). */
+  REDIRECT_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+(:\d+)?$/.test(h)), { message: 'must be host names separated by commas' }),
+  /** Social login (issue 5): a provider is offered when its issuer, client id and secret are all set. */
+  ...oidcProviderVariables('GOOGLE'),
+  ...oidcProviderVariables('FACEBOOK'),
+}).superRefine(oidcProvidersComplete)
+
+function oidcProviderVariables<P extends string>(provider: P) {
+  const text = z.string().max(500).optional().transform((v) => (v === '' ? undefined : v))
+  return {
+    [`OIDC_${provider}_ISSUER`]: optionalUrl(['https', 'http']),
+    [`OIDC_${provider}_CLIENT_ID`]: text,
+    [`OIDC_${provider}_CLIENT_SECRET`]: text,
+  } as Record<`OIDC_${P}_ISSUER` | `OIDC_${P}_CLIENT_ID` | `OIDC_${P}_CLIENT_SECRET`, typeof text>
+}
+
+/** Half a provider's settings is a mistake worth stopping for, not a silently missing button. */
+function oidcProvidersComplete(config: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const provider of ['GOOGLE', 'FACEBOOK']) {
+    const names = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'].map((part) => `OIDC_${provider}_${part}`)
+    const set = names.filter((name) => config[name] !== undefined)
+    if (set.length === 0 || set.length === names.length) continue
+    for (const name of names.filter((n) => !set.includes(n))) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `required with ${set.join(', ')}` })
+    }
+  }
+}
 
 export type Config = Omit<z.infer<typeof configSchema>, 'JWT_SECRET'> & { JWT_SECRET: string }
 

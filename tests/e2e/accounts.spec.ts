@@ -160,8 +160,14 @@ test.describe('register and logout', () => {
     await page.context().addCookies([{ name: 'cartId', value: '999', url: page.url() }, { name: 'protectCode', value: 'x', url: page.url() }])
     await logOutFromMenu(page)
     await expect(page).toHaveURL(/\/$/)
+    // SPEC §4: the logout toast, announced in the status region, then gone; once only.
+    const toast = page.getByRole('status').filter({ hasText: 'Odjavljeni ste' })
+    await expect(toast).toBeVisible()
+    await expect(toast).toBeHidden({ timeout: 6000 })
     const left = await cookieNames(page.context())
-    for (const name of ['accessToken', 'refreshToken', 'cartId', 'protectCode']) expect(left).not.toContain(name)
+    for (const name of ['accessToken', 'refreshToken', 'cartId', 'protectCode', 'flash']) expect(left).not.toContain(name)
+    await page.reload()
+    await expect(page.getByText('Odjavljeni ste')).toHaveCount(0)
     await page.locator('details.user-menu summary').click()
     await expect(page.locator('details.user-menu').getByRole('link', { name: 'Prijava' })).toBeVisible()
   })
@@ -276,4 +282,48 @@ test('in English: a new customer registers, confirms the address by the mailed l
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/en$/)
   expect(await cookieNames(page.context())).not.toContain('refreshToken')
+})
+
+test.describe('e-mail confirmation goals (double opt-in)', () => {
+  test('a message goal shows the message and the confirmed address (hr)', async ({ page, visit }) => {
+    await visit('/potvrdi-email?goalType=message&goal=Hvala%20na%20prijavi%20na%20newsletter!&confirmedEmail=ana%40example.hr')
+    await expect(page.getByText('E-mail adresa ana@example.hr je potvrđena.')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Hvala na prijavi na newsletter!')
+  })
+
+  test('a url goal on this site redirects, replacing the confirmation page in the history (en)', async ({ page }) => {
+    await page.goto('/en')
+    await page.goto('/en/confirm-email?goalType=url&goal=%2Fen%2Fblog')
+    await expect(page).toHaveURL(/\/en\/blog$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/en$/)
+  })
+
+  test('a url goal to another site is refused, not followed (en)', async ({ page, visit }) => {
+    for (const goal of ['https://evil.example/', '//evil.example/', 'javascript:alert(1)']) {
+      const response = await page.goto(`/en/confirm-email?goalType=url&goal=${encodeURIComponent(goal)}`)
+      expect(response?.status()).toBe(400)
+      await expect(page).toHaveURL(/\/en\/confirm-email\?/)
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('The link to continue leads to a page that is not allowed.')
+    }
+    await visit('/en/confirm-email?goalType=url&goal=https%3A%2F%2Fevil.example%2F')
+  })
+
+  test('a file goal downloads the file through a blob (hr)', async ({ page }) => {
+    const download = page.waitForEvent('download')
+    await page.goto('/potvrdi-email?goalType=file&goal=%2Frobots.txt')
+    const file = await download
+    expect(file.suggestedFilename()).toBe('robots.txt')
+    expect(file.url()).toMatch(/^blob:/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Preuzimanje datoteke je započelo.')
+    await expect(page.getByRole('link', { name: 'Preuzmite datoteku' })).toHaveAttribute('href', '/robots.txt')
+  })
+
+  test("without goal or goalType the answer is 404 'goal or goalType were not defined'", async ({ page }) => {
+    for (const path of ['/potvrdi-email', '/en/confirm-email?goalType=message']) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('goal or goalType were not defined')
+    }
+  })
 })

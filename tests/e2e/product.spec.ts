@@ -69,20 +69,25 @@ test.describe('simple product', () => {
     expect(form.get('qty')).toBe('2')
     expect(form.get('returnTo')).toBe('/product/salica-licitar')
     expect([...form.keys()].some((key) => key.startsWith('option.') && form.get(key) === 'Ana')).toBe(true)
-    // The cart's answer shows on the product page, which stays where it is.
+    // The cart's answer shows on the product page, which stays where it is, and (cart_type 2) in
+    // the cart modal; closing the modal returns focus to the add button.
     await expect(addToCartForm(page).getByRole('status')).toHaveText(added.hr)
     await expect(page).toHaveURL(/\/product\/salica-licitar$/)
+    const cartModal = page.getByRole('dialog', { name: 'Vaša košarica' })
+    await expect(cartModal.getByRole('status').first()).toHaveText(added.hr)
+    await page.keyboard.press('Escape')
+    await expect(cartModal).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Dodaj u košaricu' })).toBeFocused()
     // The header's cart badge follows: two mugs in a new cart session.
     await expect(page.getByRole('link', { name: 'Košarica, 2 proizvoda' })).toBeVisible()
     expect((await page.context().cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['cartId', 'protectCode']))
-    await expect(page.getByRole('button', { name: 'Dodaj u košaricu' })).toBeFocused()
   })
 
   test('in English: a quantity below 1 is refused; a bundle without configurable parts adds directly', async ({ page, visit }) => {
     await visit('/en/product/licitar-mug')
     await expect(price(page).locator('.product-price__now')).toHaveText(/^Price: €18\.00$/)
     await expect(page.getByText('In stock', { exact: true })).toBeVisible()
-    const quantity = page.getByLabel('Quantity')
+    const quantity = addToCartForm(page).getByLabel('Quantity')
     await quantity.fill('0')
     // The cart's translated message (not the browser's bubble), tied to the field it names.
     await page.getByRole('button', { name: 'Add to cart' }).click()
@@ -268,11 +273,14 @@ test.describe('bundle', () => {
     const form = new URLSearchParams((await posted).postData() ?? '')
     const shirtField = await shirt.getAttribute('name')
     expect(form.get(shirtField!)).toBe(await shirt.inputValue())
-    await expect(dialog.getByRole('status')).toHaveText(added.hr)
-    await expect(shirt).not.toHaveAttribute('aria-invalid', 'true')
+    // The shop's cart_type is 2: the customization dialog gives way to the cart modal
+    // (tests/e2e/cart-panel.spec.ts covers the modal itself).
+    const cartModal = page.getByRole('dialog', { name: 'Vaša košarica' })
+    await expect(cartModal.getByRole('status').first()).toHaveText(added.hr)
+    await expect(dialog).toBeHidden()
 
     await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
+    await expect(cartModal).toBeHidden()
     await expect(trigger).toBeFocused()
 
     // SPEC §4: the parent of a configurable product cannot go into the cart; the cart says why.

@@ -6,7 +6,8 @@ const paths = [
   ['/naplata', '/en/checkout'],
   ['/naplata/uspjesna?orderSlug=D-1001', '/en/checkout/success?orderSlug=D-1001'],
   ['/checkout/failure', '/en/checkout/failure'],
-  ['/potvrdi-email', '/en/confirm-email'],
+  // Without goal and goalType the page is a 404 (SPEC §4), so these carry a message goal.
+  ['/potvrdi-email?goalType=message&goal=hvala', '/en/confirm-email?goalType=message&goal=thanks'],
   ['/pretraga', '/en/search'],
   ['/prijava', '/en/login'],
   ['/profil', '/en/profile'],

@@ -1,4 +1,4 @@
-import { useLocale } from 'use-intl'
+import { useLocale } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { FormAlert, FormNotice } from './form-feedback'
 import { NewPasswordFields } from './new-password-fields'
 import { PasswordField } from './password-field'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { RequiredHint } from './account-field'
 
 interface PasswordFieldProps {

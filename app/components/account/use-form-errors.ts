@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import type { FieldError } from '~/server/modules/customers/validation'
 
 export type FormErrors = Record<string, FieldError>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { AppLink } from '~/app/components/ui/app-link'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import type { CategoryLink } from '~/server/modules/catalog/categories'
@@ -12,14 +12,14 @@ export function Breadcrumbs({ parents, current }: { parents: CategoryLink[]; cur
     <nav className="breadcrumbs" aria-label={t('label')}>
       <ol className="breadcrumbs__list">
         <li>
-          <Link to={href('home', locale)}>{t('home')}</Link>
+          <AppLink to={href('home', locale)}>{t('home')}</AppLink>
         </li>
         <li>
-          <Link to={href('shop', locale)}>{t('shop')}</Link>
+          <AppLink to={href('shop', locale)}>{t('shop')}</AppLink>
         </li>
         {parents.map((parent) => (
           <li key={parent.id}>
-            <Link to={href('shop', locale, { slug: parent.slug })}>{parent.name}</Link>
+            <AppLink to={href('shop', locale, { slug: parent.slug })}>{parent.name}</AppLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>

@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { pageSizes, sortKeys, type CatalogQuery } from '~/app/lib/catalog-query'
 
 interface CatalogToolbarProps {

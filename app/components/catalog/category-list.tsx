@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { AppLink } from '~/app/components/ui/app-link'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { Picture } from '~/app/components/media/picture'
@@ -17,7 +17,7 @@ export function CategoryList({ categories }: { categories: CategoryNode[] }) {
     <ul className="category-list" role="list">
       {categories.map((category) => (
         <li key={category.id} className="category-list__item">
-          <Link to={href('shop', locale, { slug: category.slug })} className="category-list__link" prefetch="intent">
+          <AppLink to={href('shop', locale, { slug: category.slug })} className="category-list__link" prefetch="intent">
             <span className={`category-list__media${category.image ? '' : ' category-list__media--logo'}`}>
               {category.image ? (
                 <Picture
@@ -33,14 +33,14 @@ export function CategoryList({ categories }: { categories: CategoryNode[] }) {
               )}
             </span>
             <span className="category-list__name">{category.name}</span>
-          </Link>
+          </AppLink>
           {category.children.length > 0 && (
             <ul className="category-list__children" role="list" aria-label={t('subcategories', { name: category.name })}>
               {category.children.map((child) => (
                 <li key={child.id}>
-                  <Link to={href('shop', locale, { slug: child.slug })} prefetch="intent">
+                  <AppLink to={href('shop', locale, { slug: child.slug })} prefetch="intent">
                     {child.name}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'use-intl'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { catalogSearch, hasFilters, withoutFilters, type CatalogQuery } from '~/app/lib/catalog-query'

@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { priceKey, type CatalogQuery, type RangeBound } from '~/app/lib/catalog-query'
 import type { LayeredFilter } from '~/server/modules/catalog/layered-navigation'
 

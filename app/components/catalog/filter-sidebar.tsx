@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { catalogSearch, hasFilters, priceKey, withoutFilters, type CatalogQuery } from '~/app/lib/catalog-query'
 import type { LayeredFilter } from '~/server/modules/catalog/layered-navigation'
 import { FilterFieldset, PriceFieldset } from './filter-fieldset'

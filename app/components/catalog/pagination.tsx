@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { catalogSearch, pageWindow, withPage, type CatalogQuery } from '~/app/lib/catalog-query'
 
 /**

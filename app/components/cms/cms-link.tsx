@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { AppLink } from '~/app/components/ui/app-link'
 import type { CtaView } from '~/server/modules/cms/sections'
 
 /**
@@ -9,9 +9,9 @@ import type { CtaView } from '~/server/modules/cms/sections'
 export function CmsLink({ link, className, children }: { link: Omit<CtaView, 'label'>; className?: string; children: ReactNode }) {
   if (link.href.startsWith('/') && !link.target) {
     return (
-      <Link to={link.href} className={className} prefetch="intent">
+      <AppLink to={link.href} className={className} prefetch="intent">
         {children}
-      </Link>
+      </AppLink>
     )
   }
   return (

@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 
 /** SPEC §1/§9: the core version, shown outside production. */
 export const coreVersion = '1.12.191'

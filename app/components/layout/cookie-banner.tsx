@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import type { CookieChoices } from '~/server/modules/consents/service'
+import { ClientRouting } from '../ui/app-link'
 import { useToast } from '../ui/toast-provider'
 import { CookieChoiceFields } from './cookie-choice-fields'
 import { openCookieSettingsEvent } from './cookie-settings-button'
@@ -21,6 +22,8 @@ export interface CookieBannerContent {
 export function CookieBanner(props: { banner: CookieBannerContent | null; isInitiallyOpen: boolean; consent: CookieChoices | null }) {
   const t = useTranslations('shell.cookies')
   const fetcher = useFetcher<{ ok: true }>()
+  // Where the page has no client router, a plain form (app/enhance/cookie-settings.ts enhances it).
+  const BannerForm = useContext(ClientRouting) ? fetcher.Form : 'form'
   const toast = useToast()
   const isHydrated = useIsHydrated()
   const [isOpen, setOpen] = useState(props.isInitiallyOpen)
@@ -44,7 +47,7 @@ export function CookieBanner(props: { banner: CookieBannerContent | null; isInit
   // on pages without the client framework (app/enhance/cookie-settings.ts).
   return (
     <section id="cookie-banner" className="cookie-banner" aria-labelledby="cookie-banner-title" hidden={!isOpen || fetcher.state !== 'idle'}>
-      <fetcher.Form method="post" action="/cookie-consent" className="cookie-banner__form" onSubmit={() => setOpen(false)}>
+      <BannerForm method="post" action="/cookie-consent" className="cookie-banner__form" onSubmit={() => setOpen(false)}>
         {isHydrated && <input type="hidden" name="js" value="1" />}
         <h2 id="cookie-banner-title" className="cookie-banner__title" tabIndex={-1}>
           {props.banner?.title || t('title')}
@@ -66,7 +69,7 @@ export function CookieBanner(props: { banner: CookieBannerContent | null; isInit
             <CookieChoiceFields consent={props.consent} />
           </details>
         </div>
-      </fetcher.Form>
+      </BannerForm>
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import type { CookieChoices } from '~/server/modules/consents/service'
 
 /** The second layer of the cookie banner: one switch per optional purpose, off by default (GDPR art. 7). */

@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 
 /** Withdrawing consent must be as easy as giving it (GDPR art. 7(3)): reopens the cookie banner. */
 export const openCookieSettingsEvent = 'ducan:open-cookie-settings'

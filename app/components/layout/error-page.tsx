@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { HomeAndShopLinks } from '~/app/components/ui/home-and-shop-links'
 
 /** SPEC §2 Error page: status code, message, buttons to the home page and the shop. */

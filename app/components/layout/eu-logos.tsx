@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 
 /** The EU funding notice: the EU emblem (12 gold stars on blue, drawn inline) with its text. */
 export function EuLogos() {

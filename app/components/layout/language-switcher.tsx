@@ -1,5 +1,6 @@
-import { Link, useMatches } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { useMatches } from 'react-router'
+import { AppLink } from '~/app/components/ui/app-link'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import { alternatesOf } from '~/app/i18n/alternates'
 import { locales, type Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
@@ -14,7 +15,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <ul className="lang-switch__list">
         {locales.map((locale) => (
           <li key={locale}>
-            <Link
+            <AppLink
               to={alternates[locale] ?? href('home', locale)}
               className="lang-switch__link"
               aria-current={locale === current ? 'true' : undefined}
@@ -23,7 +24,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             >
               <span aria-hidden="true">{locale.toUpperCase()}</span>
               <span className="visually-hidden">{t(`languages.${locale}`)}</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigation } from 'react-router'
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 
 /** SPEC §9: the bar appears after 200 ms, creeps across in 5 s, and fades 500 ms after the page arrives. */
 const showAfterMs = 200

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { AppLink } from '~/app/components/ui/app-link'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import { href } from '~/app/i18n/paths'
 import type { Locale } from '~/app/i18n/locales'
 import { LogoMark } from './logo-mark'
@@ -12,11 +12,11 @@ export function Logo({ siteName }: { siteName: string }) {
   const t = useTranslations('shell.header')
   const locale = useLocale() as Locale
   return (
-    <Link to={href('home', locale)} className="logo" aria-label={t('home', { siteName })}>
+    <AppLink to={href('home', locale)} className="logo" aria-label={t('home', { siteName })}>
       <LogoMark size={40} className="logo__mark" />
       <span className="logo__word" aria-hidden="true">
         {siteName}
       </span>
-    </Link>
+    </AppLink>
   )
 }

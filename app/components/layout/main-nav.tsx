@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import type { NavItemView } from '~/server/modules/cms/navigation'
 import { ChevronDownIcon } from '../ui/icons'
 import { CmsLink } from './nav-link'

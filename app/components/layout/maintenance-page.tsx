@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { LogoMark } from './logo-mark'
 
 /** SPEC §1: what everyone but back-office users sees during maintenance (answered with 503). */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { Link, useLocation } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { useLocation } from 'react-router'
+import { AppLink } from '~/app/components/ui/app-link'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import type { NavItemView } from '~/server/modules/cms/navigation'
@@ -82,19 +83,19 @@ export function MobileMenu({ items, user }: { items: NavItemView[]; user: ShellU
           <div className="mobile-menu__footer">
             {user ? (
               <div className="mobile-menu__account">
-                <Link to={href('profile', locale)} className="btn btn--secondary" onClick={close}>
+                <AppLink to={href('profile', locale)} className="btn btn--secondary" onClick={close}>
                   {t('profile')}
-                </Link>
+                </AppLink>
                 <LogoutForm className="btn btn--ghost" formStyle={{ flex: 1, display: 'flex' }} style={{ flex: 1 }} label={t('logout')} />
               </div>
             ) : (
               <div className="mobile-menu__account">
-                <Link to={href('login', locale)} className="btn btn--secondary" onClick={close}>
+                <AppLink to={href('login', locale)} className="btn btn--secondary" onClick={close}>
                   {t('login')}
-                </Link>
-                <Link to={href('register', locale)} className="btn btn--ghost" onClick={close}>
+                </AppLink>
+                <AppLink to={href('register', locale)} className="btn btn--ghost" onClick={close}>
                   {t('register')}
-                </Link>
+                </AppLink>
               </div>
             )}
             <LanguageSwitcher className="mobile-menu__lang" />

@@ -1,5 +1,5 @@
-import { NavLink as RouterNavLink } from 'react-router'
-import { useTranslations } from 'use-intl'
+import { AppNavLink } from '~/app/components/ui/app-link'
+import { useTranslations } from '~/app/i18n/intl'
 
 /** A resolved CMS link: internal paths navigate client-side, external ones open a new tab (SPEC §2). */
 export function CmsLink({
@@ -22,8 +22,8 @@ export function CmsLink({
     )
   }
   return (
-    <RouterNavLink to={href} className={className} end onClick={onNavigate} prefetch="intent">
+    <AppNavLink to={href} className={className} onClick={onNavigate} prefetch="intent">
       {children}
-    </RouterNavLink>
+    </AppNavLink>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { isMaintenance } from '~/app/i18n/error-messages'
 import { localeOfPath } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { Form } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { AppForm } from '~/app/components/ui/app-link'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { SearchIcon } from '../ui/icons'
@@ -11,7 +11,7 @@ export function SearchBox({ className, onSubmit }: { className?: string; onSubmi
   const locale = useLocale() as Locale
   const id = useId()
   return (
-    <Form method="get" action={href('search', locale)} role="search" className={`search-box ${className ?? ''}`} onSubmit={onSubmit}>
+    <AppForm method="get" action={href('search', locale)} role="search" className={`search-box ${className ?? ''}`} onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
         {t('searchLabel')}
       </label>
@@ -19,6 +19,6 @@ export function SearchBox({ className, onSubmit }: { className?: string; onSubmi
       <button type="submit" className="search-box__submit" aria-label={t('searchSubmit')}>
         <SearchIcon />
       </button>
-    </Form>
+    </AppForm>
   )
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { catalogFromText } from '~/app/i18n/catalog-text'
 import { describe, expect, test, vi } from 'vitest'
 import type { AppContext } from '~/server/lib/context'
 import type { Logger } from '~/server/lib/logger'
@@ -16,7 +17,7 @@ describe('the root loader', () => {
     // A plain view when no login cookie has to be set (a renewed login answers data() with Set-Cookie).
     const view = 'data' in answer ? answer.data : answer
     expect(view.locale).toBe('en')
-    expect(view.messages.page.notFound).toBe('This page could not be found')
+    expect(catalogFromText(view.catalog).page.notFound).toBe('This page could not be found')
   })
 
   // Decision 003 (c): the client bundles no catalog, so what it throws carries the error page's messages.

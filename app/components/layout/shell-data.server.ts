@@ -2,13 +2,15 @@ import { data, type AppLoadContext } from 'react-router'
 import { pickErrorMessages, type RootErrorData } from '~/app/i18n/error-messages'
 import type { Locale } from '~/app/i18n/locales'
 import { messagesFor } from '~/app/i18n/messages'
+import { catalogText } from '~/app/i18n/catalog-text'
 import { sanitizeCmsHtml } from '~/app/lib/html.server'
 import { cookieHeaders, pageSession } from '~/app/lib/auth-session.server'
+import { clearFlashCookie, readFlash, toastField } from '~/app/lib/flash.server'
 import { pageContext } from '~/app/lib/request-context.server'
 import type { RequestContext, SessionUser } from '~/server/lib/context'
 import { cookieBannerView, elementsByHandlers, footerView } from '~/server/modules/cms/elements'
 import { navigationTree } from '~/server/modules/cms/navigation'
-import { cartSessionFromCookie } from '~/server/modules/cart/cart-cookies'
+import { cartSessionFromCookie, clearCartCookies, isFromOtherLanguage } from '~/server/modules/cart/cart-cookies'
 import { cartItemCount } from '~/server/modules/cart/service'
 import { cookieChoiceFromCookie } from '~/server/modules/consents/service'
 import { cmsOptionValues } from '~/server/modules/settings/cms-options'
@@ -41,8 +43,16 @@ export async function shellData(args: { request: Request; context: AppLoadContex
     headers.set('Retry-After', '600')
     throw rootError(base.locale, 'maintenance', 503, headers)
   }
-  if (answer.session.setCookies.length === 0) return answer.view
-  return data(answer.view, { headers: cookieHeaders(answer.session.setCookies) })
+  const secure = new URL(args.request.url).protocol === 'https:'
+  const cookies = [
+    ...answer.session.setCookies,
+    // SPEC §4: a language switch clears the cart session (cart-cookies.ts).
+    ...(isFromOtherLanguage(args.request.headers.get('Cookie'), base.locale) ? clearCartCookies(secure) : []),
+    // A toast is shown once, by this page.
+    ...(answer.view.toast ? [clearFlashCookie(secure)] : []),
+  ]
+  if (cookies.length === 0) return answer.view
+  return data(answer.view, { headers: cookieHeaders(cookies) })
 }
 
 function rootError(locale: Locale, reason: RootErrorData['reason'], status: number, headers?: HeadersInit) {
@@ -64,7 +74,7 @@ async function shellView(ctx: RequestContext, args: { request: Request; context:
   const user: ShellUser | null = ctx.user ? { displayName: ctx.user.firstName || ctx.user.email } : null
   return {
     locale: ctx.locale,
-    messages: messagesFor(ctx.locale),
+    catalog: catalogText(ctx.locale, messagesFor(ctx.locale)),
     siteName: site.name,
     apiKeyId: site.apiKeyId,
     siteUrl: ctx.config.SITE_URL.replace(/\/$/, ''),
@@ -77,10 +87,17 @@ async function shellView(ctx: RequestContext, args: { request: Request; context:
     /** Optional scripts (analytics, marketing) may load only when this says so. */
     consent: choice?.choices ?? null,
     // Only a visitor with a cart session costs a query; such pages are never page-cached.
-    cartCount: await cartItemCount(ctx, cartSessionFromCookie(cookies)),
+    cartCount: await cartItemCount(ctx, cartSessionFromCookie(cookies, ctx.locale)),
     user,
     showAdminBadge: ctx.config.NODE_ENV !== 'production',
+    /** A message for any page the last action led to (logout's), shown as a toast. */
+    toast: toastOf(cookies),
   }
+}
+
+function toastOf(cookies: string | null): { message: string; params?: Record<string, string | number> } | null {
+  const flash = readFlash(cookies)
+  return flash?.field === toastField ? { message: flash.message, ...(flash.params && { params: flash.params }) } : null
 }
 
 export type ShellData = NonNullable<Awaited<ReturnType<typeof shellView>>>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { AppLink } from '~/app/components/ui/app-link'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import type { FooterView } from '~/server/modules/cms/elements'
@@ -39,9 +39,9 @@ export function SiteFooter({ footer, siteName }: { footer: FooterView | null; si
       </div>
       <div className="container site-footer__legal">
         <nav className="site-footer__legal-links" aria-label={t('legal')}>
-          <Link to={href('page', locale, { slug: withdrawalSlug[locale] })} className="site-footer__withdrawal">
+          <AppLink to={href('page', locale, { slug: withdrawalSlug[locale] })} className="site-footer__withdrawal">
             {t('withdrawal')}
-          </Link>
+          </AppLink>
           <CookieSettingsButton />
         </nav>
         {(footer?.showEuLogos ?? true) && <EuLogos />}

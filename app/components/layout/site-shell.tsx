@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import type { ShellData } from './shell-data.server'
 import { AdminBadge } from './admin-badge'
 import { ChunkReloadGuard } from './chunk-reload'

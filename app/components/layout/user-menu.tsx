@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { Link, useLocation } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { useLocation } from 'react-router'
+import { AppLink } from '~/app/components/ui/app-link'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { LogoutForm } from '../account/logout-form'
@@ -48,9 +49,9 @@ const menuButtonStyle: React.CSSProperties = { width: '100%', textAlign: 'start'
 function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <li>
-      <Link to={to} className="user-menu__item">
+      <AppLink to={to} className="user-menu__item">
         {children}
-      </Link>
+      </AppLink>
     </li>
   )
 }

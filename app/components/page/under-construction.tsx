@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import type { NamedPage } from '~/app/lib/meta'
 import { HomeAndShopLinks } from '~/app/components/ui/home-and-shop-links'
 

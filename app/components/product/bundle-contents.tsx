@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { AppLink } from '~/app/components/ui/app-link'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { Picture } from '~/app/components/media/picture'
@@ -21,7 +21,7 @@ export function BundleContents({ entries }: { entries: BundleEntry[] }) {
               <span className="bundle-contents__image" aria-hidden="true" />
             )}
             <span className="bundle-contents__qty">{t('quantity', { quantity: entry.quantity })}</span>
-            <Link to={href('product', locale, { slug: entry.product.slug })} className="bundle-contents__name">{entry.product.name}</Link>
+            <AppLink to={href('product', locale, { slug: entry.product.slug })} className="bundle-contents__name">{entry.product.name}</AppLink>
             {entry.format === 'configurable' && <span className="bundle-contents__note">({t('needsChoice')})</span>}
           </li>
         ))}

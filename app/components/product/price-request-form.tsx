@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { ConsentCheckboxes } from '~/app/components/ui/consent-checkboxes'
 import type { FormConsent } from '~/server/modules/consents/form-consents'
 import type { FieldError } from '~/server/modules/mail/price-request'

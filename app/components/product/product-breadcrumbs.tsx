@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { AppLink } from '~/app/components/ui/app-link'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import type { CategoryLink } from '~/server/modules/catalog/product-page'
@@ -11,11 +11,11 @@ export function ProductBreadcrumbs({ chain, name }: { chain: CategoryLink[]; nam
   return (
     <nav aria-label={t('product.breadcrumbs')} className="breadcrumbs">
       <ol className="breadcrumbs__list">
-        <li><Link to={href('home', locale)}>{t('pages.names.home')}</Link></li>
-        <li><Link to={href('shop', locale)}>{t('pages.names.shop')}</Link></li>
+        <li><AppLink to={href('home', locale)}>{t('pages.names.home')}</AppLink></li>
+        <li><AppLink to={href('shop', locale)}>{t('pages.names.shop')}</AppLink></li>
         {chain.map((category) => (
           <li key={category.id}>
-            <Link to={href('shop', locale, { slug: category.slug })}>{category.name}</Link>
+            <AppLink to={href('shop', locale, { slug: category.slug })}>{category.name}</AppLink>
           </li>
         ))}
         <li><span aria-current="page">{name}</span></li>

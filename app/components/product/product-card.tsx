@@ -1,14 +1,16 @@
-import { useLocale, useTranslations } from 'use-intl'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { Picture } from '~/app/components/media/picture'
 import type { ProductCard as ProductCardView } from '~/server/modules/catalog/service'
 import { ProductPrice } from './product-price'
+import { WishlistButton, WishlistStatus } from './wishlist-button'
 
 /**
  * A product in a list: image, name linking to the product page, price. The whole card is
  * clickable through the name link (its ::after covers the card), so there is one tab stop per
- * product and the link's text is just the name.
+ * product and the link's text is just the name. Inside a WishlistProvider the card also has the
+ * wishlist heart over its image (above the link's cover), and its answer below the price.
  */
 export function ProductCard({
   product,
@@ -44,6 +46,7 @@ export function ProductCard({
             {t('discountBadge', { percent: product.discountPercent })}
           </span>
         )}
+        <WishlistButton productId={product.id} productName={product.name} variant="card" />
       </div>
       <div className="product-card__body">
         <Heading className="product-card__name">
@@ -57,6 +60,7 @@ export function ProductCard({
           <p className="visually-hidden">{t('discount', { percent: product.discountPercent })}</p>
         )}
         {!product.available && <p className="product-card__status">{t('unavailable')}</p>}
+        <WishlistStatus productId={product.id} />
       </div>
     </article>
   )

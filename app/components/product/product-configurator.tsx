@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import type { AttributeAvailability, Selection, ValueAvailability } from '~/server/modules/catalog/configurable'
 
 /**

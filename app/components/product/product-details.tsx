@@ -1,4 +1,4 @@
-import { useFormatter, useTranslations } from 'use-intl'
+import { useFormatter, useTranslations } from '~/app/i18n/intl'
 import type { ProductAttributeEntry } from '~/server/modules/catalog/product-page'
 
 /** The attribute set (SPEC §3 attributeSet.attributes) as a definition list, and the description. */

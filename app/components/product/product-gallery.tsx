@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { Picture } from '~/app/components/media/picture'
 import type { MediaView } from '~/server/modules/catalog/service'
 

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'use-intl'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { formatMoney } from '~/app/lib/money'
 

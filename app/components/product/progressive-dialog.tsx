@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { CloseIcon } from '~/app/components/ui/icons'
 
 /**

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { AppLink } from '~/app/components/ui/app-link'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 
@@ -9,12 +9,12 @@ export function HomeAndShopLinks({ className }: { className: string }) {
   const locale = useLocale() as Locale
   return (
     <div className={className}>
-      <Link to={href('home', locale)} className="btn btn--primary">
+      <AppLink to={href('home', locale)} className="btn btn--primary">
         {t('toHome')}
-      </Link>
-      <Link to={href('shop', locale)} className="btn btn--secondary">
+      </AppLink>
+      <AppLink to={href('shop', locale)} className="btn btn--secondary">
         {t('toShop')}
-      </Link>
+      </AppLink>
     </div>
   )
 }

@@ -57,3 +57,17 @@ export const ExternalIcon = ({ className }: IconProps) => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </svg>
 )
+
+export const MinusIcon = () => (
+  <svg {...svgProps} width="18" height="18"><path d="M5 12h14" /></svg>
+)
+
+export const PlusIcon = () => (
+  <svg {...svgProps} width="18" height="18"><path d="M12 5v14M5 12h14" /></svg>
+)
+
+export const TrashIcon = () => (
+  <svg {...svgProps} width="20" height="20">
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12.5a1.5 1.5 0 0 0 1.5 1.5h7a1.5 1.5 0 0 0 1.5-1.5L18 7M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
+  </svg>
+)

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { ToastRegion } from './toast-region'
 
 export type ToastType = 'info' | 'success' | 'error'
@@ -24,10 +24,19 @@ export function toastDuration(message: string, type: ToastType): number {
   return type === 'error' ? Math.max(3000, message.length * 50) : 3000
 }
 
-export function ToastProvider({ children }: { children: React.ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([])
+/**
+ * `initial`: a message the server renders into the region (logout's toast, from the root data). On
+ * pages without the client framework app/enhance/toasts.ts announces and dismisses it.
+ */
+export function ToastProvider({ initial, children }: { initial?: string; children: React.ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>(() => (initial ? [{ id: 0, message: initial, type: 'success' }] : []))
   const nextId = useRef(1)
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), [])
+  useEffect(() => {
+    if (!initial) return
+    const timer = window.setTimeout(() => dismiss(0), toastDuration(initial, 'success'))
+    return () => window.clearTimeout(timer)
+  }, [initial, dismiss])
   const show = useCallback<ToastApi['show']>(
     (message, options = {}) => {
       const type = options.type ?? 'info'

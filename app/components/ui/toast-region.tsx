@@ -1,5 +1,5 @@
-import { useTranslations } from 'use-intl'
-import type { Toast } from './toast-provider'
+import { useTranslations } from '~/app/i18n/intl'
+import { toastDuration, type Toast } from './toast-provider'
 
 /**
  * Two live regions that exist from the first paint, so screen readers announce what is added:
@@ -25,7 +25,7 @@ export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss:
 
 function ToastItem({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: (id: number) => void; closeLabel: string }) {
   return (
-    <div className={`toast toast--${toast.type}`}>
+    <div className={`toast toast--${toast.type}`} data-duration={toastDuration(toast.message, toast.type)}>
       <span className="toast__message">{toast.message}</span>
       <button type="button" className="toast__close" onClick={() => onDismiss(toast.id)} aria-label={closeLabel}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

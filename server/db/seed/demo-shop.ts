@@ -19,7 +19,7 @@ import { idOf } from './types'
 export const demoBackofficeLogin = { email: 'admin@ducan.hr', password: 'Ducan-demo-2026' }
 
 /** The demo customer; the barcode is a valid EAN-13 with the Croatian 385 prefix. */
-export const demoCustomerLogin = { email: 'kupac@ducan.hr', password: 'Kupac-demo-2026', memberCardBarcode: '3850000000017' }
+export const demoCustomerLogin = { email: 'kupac@ducan.hr', password: 'Kupac-demo-2026', memberCardBarcode: '3850000000015' }
 
 /**
  * Seeds the whole demo shop. Image files and password hashes are made first (slow, and outside

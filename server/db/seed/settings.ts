@@ -12,7 +12,8 @@ export async function seedSettings(db: SeedDb, input: { siteUrl: string; logoMed
     { siteId: site!.id, locale: 'hr', languageCode: 'hrv', currencyId: 44 },
     { siteId: site!.id, locale: 'en', languageCode: 'eng', currencyId: 44 },
   ])
-  await db.insert(checkoutSettings).values({})
+  // Social login buttons show only for providers configured by environment too (README).
+  await db.insert(checkoutSettings).values({ socialGoogle: true })
   await db.insert(cmsOptions).values(
     Object.entries(cmsOptionValues(input.logoMediaId)).map(([key, value]) => ({ key, value })),
   )

@@ -120,7 +120,7 @@ describe('cart API', () => {
   test('membership card and wishlist need a logged-in customer', async () => {
     const client = await apiClient()
     const session = await newSession(client)
-    const card = await client.request('/api/v1/cart/applyMemberCard', { method: 'POST', json: { ...session, barcode: '3850000000017' } })
+    const card = await client.request('/api/v1/cart/applyMemberCard', { method: 'POST', json: { ...session, barcode: '3850000000015' } })
     expect(card.status).toBe(401)
     expect(((await card.json()) as ErrorBody).error.code).toBe('core.errors.onlyRegistered')
     expect((await client.request('/api/v1/cms/wishlist/create', { method: 'POST', json: { product_id: 1 } })).status).toBe(401)

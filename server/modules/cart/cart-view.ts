@@ -55,13 +55,28 @@ export interface PricedLine {
   unitPrice: number
 }
 
+/** A line as stored: what pricing it needs. */
+export interface StoredLine {
+  id: number
+  productId: number
+  qty: number
+  options: CartItemOptions
+  unitPrice: number
+}
+
+/** The columns of a StoredLine, for selects and RETURNING. */
+export const storedLineColumns = {
+  id: cartItems.id, productId: cartItems.productId, qty: cartItems.qty, options: cartItems.options, unitPrice: cartItems.unitPrice,
+}
+
 /** The cart's lines, each priced from the catalog at this moment (cached product pages). */
 export async function pricedLines(ctx: RequestContext, db: Db, cart: CartRow): Promise<PricedLine[]> {
-  const rows = await db
-    .select({ id: cartItems.id, productId: cartItems.productId, qty: cartItems.qty, options: cartItems.options, unitPrice: cartItems.unitPrice })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id))
-    .orderBy(asc(cartItems.id))
+  const rows = await db.select(storedLineColumns).from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id))
+  return priceLines(ctx, cart, rows)
+}
+
+/** Stored lines (in the order to show them) priced from the catalog now. */
+export async function priceLines(ctx: RequestContext, cart: CartRow, rows: StoredLine[]): Promise<PricedLine[]> {
   const pages = await Promise.all(rows.map((r) => productPage(ctx, { id: r.productId })))
   const isMember = cart.memberCardBarcode !== null
   return rows.map((r, i) => {

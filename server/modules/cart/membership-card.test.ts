@@ -20,10 +20,10 @@ describe('applyMemberCard', () => {
   test('needs a logged-in user, a barcode and a session', async () => {
     const anonymous = await testContext()
     const session = await newCartSession(anonymous)
-    await expect(applyMemberCard(anonymous, session, { barcode: '3850000000017' })).rejects.toMatchObject({ code: 'core.errors.onlyRegistered', status: 401 })
+    await expect(applyMemberCard(anonymous, session, { barcode: '3850000000015' })).rejects.toMatchObject({ code: 'core.errors.onlyRegistered', status: 401 })
     const { ctx } = await customerContext()
     await expect(applyMemberCard(ctx, session, { barcode: ' ' })).rejects.toMatchObject({ code: 'core.notifications.membershipCardBarcodeEmpty' })
-    await expect(applyMemberCard(ctx, undefined, { barcode: '3850000000017' })).rejects.toMatchObject({ code: 'core.errors.sessionDoesntExist' })
+    await expect(applyMemberCard(ctx, undefined, { barcode: '3850000000015' })).rejects.toMatchObject({ code: 'core.errors.sessionDoesntExist' })
   })
 
   test("an unknown, inactive or someone else's card is membershipCardBarcodeInvalid", async () => {
@@ -57,6 +57,6 @@ describe('applyMemberCard', () => {
     const [row] = await app.db.select().from(users).where(eq(users.email, demoCustomerLogin.email))
     const ctx = requestContext(app, { locale: 'hr', requestId: 'test', user: { id: row!.id, email: row!.email, isBackofficeUser: false, scope: [] } })
     const session = await newCartSession(ctx)
-    expect((await applyMemberCard(ctx, session, { barcode: demoCustomerLogin.memberCardBarcode })).memberCardBarcode).toBe('3850000000017')
+    expect((await applyMemberCard(ctx, session, { barcode: demoCustomerLogin.memberCardBarcode })).memberCardBarcode).toBe('3850000000015')
   })
 })

@@ -65,6 +65,16 @@ describe('cart session', () => {
     await expect(getCart(ctx, used)).rejects.toMatchObject({ code: 'core.errors.sessionAlreadyUsed', status: 409 })
     await expect(clearCart(ctx, used)).rejects.toMatchObject({ code: 'core.errors.sessionAlreadyUsed' })
   })
+  test("an add answers for the session before the product: a forged or archived session with an unknown product", async () => {
+    const ctx = await testContext()
+    const mine = await newCartSession(ctx)
+    const archived = await newCartSession(ctx)
+    await ctx.db.update(carts).set({ status: 'archived' }).where(eq(carts.id, archived.cartId))
+    const unknown = { productId: 2_000_000_000, qty: 1 }
+    await expect(addItem(ctx, { cartId: mine.cartId, protectCode: 'forged' }, unknown)).rejects.toMatchObject({ code: 'core.errors.sessionDoesntExist', status: 400 })
+    await expect(addItem(ctx, archived, unknown)).rejects.toMatchObject({ code: 'core.errors.cartArchived', status: 409 })
+    await expect(addItem(ctx, mine, unknown)).rejects.toMatchObject({ code: 'product.errors.notFound', status: 404 })
+  })
 })
 
 describe('addItem', () => {
@@ -170,6 +180,32 @@ describe('addItem', () => {
     await expect(addItem(ctx, session, { productId: bundle })).rejects.toMatchObject({ code: 'core.errors.notEnoughStock' })
     const eproduct = await makeProduct(ctx, { format: 'eproduct', stock: 0 })
     expect((await addItem(ctx, session, { productId: eproduct, qty: 50 })).items).toHaveLength(2)
+  })
+
+  test("the cart an add answers with is the stored cart, lines in order, an added-to line once", async () => {
+    const ctx = await testContext()
+    const session = await newCartSession(ctx)
+    const [a, b] = [await makeProduct(ctx, { retailPrice: 1000 }), await makeProduct(ctx, { retailPrice: 250 })]
+    await addItem(ctx, session, { productId: a, qty: 1 })
+    await addItem(ctx, session, { productId: b, qty: 2 })
+    const answered = await addItem(ctx, session, { productId: a, qty: 3 })
+    expect(answered.items.map((i) => [i.productId, i.qty])).toEqual([[a, 4], [b, 2]])
+    expect(answered.prices.base.cartTotal).toBe(45)
+    expect(answered).toEqual(await getCart(ctx, session))
+  })
+
+  test("a refused add leaves the cart as it was, and does not renew its hold on stock", async () => {
+    const ctx = await testContext()
+    const session = await newCartSession(ctx)
+    const id = await makeProduct(ctx, { stock: 1 })
+    await addItem(ctx, session, { productId: id, qty: 1 })
+    const before = new Date(Date.now() - 10 * 60_000)
+    await ctx.db.update(carts).set({ updatedAt: before }).where(eq(carts.id, session.cartId))
+    await expect(addItem(ctx, session, { productId: id, qty: 1 })).rejects.toMatchObject({ code: 'core.errors.notEnoughStock' })
+    await expect(addItem(ctx, session, { productId: id, qty: 999 })).rejects.toMatchObject({ code: 'error.invalidQuantity' })
+    const [row] = await ctx.db.select({ updatedAt: carts.updatedAt }).from(carts).where(eq(carts.id, session.cartId))
+    expect(row!.updatedAt.getTime()).toBe(before.getTime())
+    expect((await getCart(ctx, session)).items.map((i) => i.qty)).toEqual([1])
   })
 
   test('concurrent adds on one cart end in the right quantity', async () => {

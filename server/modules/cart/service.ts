@@ -1,12 +1,13 @@
-import { and, eq, ne, sum } from 'drizzle-orm'
+import { and, eq, ne, sql, sum, type SQLWrapper } from 'drizzle-orm'
+import type { Db } from '~/server/db/client'
 import type { RequestContext } from '~/server/lib/context'
 import { DomainError } from '~/server/lib/errors'
 import { productPage } from '~/server/modules/catalog/product-page'
 import { resolveLine, unitPriceOf, type ResolvedLine } from './cart-line'
-import { cartView, pricedLines, type CartView } from './cart-view'
+import { cartView, priceLines, pricedLines, storedLineColumns, type CartView, type StoredLine } from './cart-view'
 import { cartItems, carts } from './schema'
-import { openCart, type CartRow, type CartSession } from './session'
-import { reserveStock } from './stock'
+import { lockCartForChange, openCart, sessionShape, type CartRow, type CartSession } from './session'
+import { lineStock, productIdsOf, reserveStock } from './stock'
 import { toEuros } from './totals'
 import { maxLineQty, parseQuantity, type AddItemInput, type UpdateItemInput } from './validation'
 
@@ -63,33 +64,53 @@ export async function validateCart(
  * SPEC §7 addItem: the product as the catalog decides (availability, variant, bundle parts, custom
  * options); the same product with the same options adds to its line. The cart row and the products'
  * rows are locked in one transaction, so concurrent adds neither lose a quantity nor oversell.
+ *
+ * Five round trips to the database besides the catalog's product page: begin; lock the cart and
+ * the stock; read the line and the held stock; write the line and read the cart's lines; commit
+ * (docs/performance.md, "Cart (issue 4)").
  */
 export async function addItem(ctx: RequestContext, session: SessionInput, input: AddItemInput): Promise<CartView> {
   const qty = parseQuantity(input.qty, 1)
-  await openCart(ctx.db, session)
-  const line = await resolveLine(ctx, { productId: input.productId, variantId: input.variantId, qty, options: input.options })
-  const cart = await ctx.db.transaction(async (tx) => {
-    const cart = await openCart(tx, session, { forUpdate: true })
-    const [existing] = await tx
-      .select({ id: cartItems.id, qty: cartItems.qty })
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, line.productId), eq(cartItems.optionsKey, line.optionsKey)))
-    const total = (existing?.qty ?? 0) + qty
+  sessionShape(session)
+  let line: ResolvedLine
+  try {
+    line = await resolveLine(ctx, { productId: input.productId, variantId: input.variantId, qty, options: input.options })
+  } catch (error) {
+    // A refused product answers after the session all the same: a wrong session is no session.
+    if (error instanceof DomainError) await openCart(ctx.db, session)
+    throw error
+  }
+  const { cart, rows } = await ctx.db.transaction(async (tx) => {
+    const { cart, stock: locked } = await lockCartForChange(tx, session, productIdsOf(line.stockUnits))
+    const stock = await lineStock(tx, { cartId: cart.id, productId: line.productId, optionsKey: line.optionsKey }, line.stockUnits, locked)
+    const total = (stock.existing?.qty ?? 0) + qty
     if (total > maxLineQty) throw new DomainError('error.invalidQuantity', 400)
-    await reserveStock(tx, { cartId: cart.id, exceptItemId: existing?.id ?? null }, scaled(line.stockUnits, total))
+    stock.reserve(total)
     const unitPrice = unitPriceOf(line.product, line.options, cart.memberCardBarcode !== null)
-    if (existing) {
-      await tx.update(cartItems).set({ qty: total, unitPrice, updatedAt: new Date() }).where(eq(cartItems.id, existing.id))
-    } else {
-      await tx.insert(cartItems).values({
-        cartId: cart.id, productId: line.productId, qty: total, options: line.options, optionsKey: line.optionsKey,
-        unitPrice, stockUnits: line.stockUnits,
-      })
-    }
-    await touch(tx, cart)
-    return cart
+    const written = stock.existing
+      ? tx.update(cartItems).set({ qty: total, unitPrice, updatedAt: new Date() }).where(eq(cartItems.id, stock.existing.id)).returning(storedLineColumns)
+      : tx.insert(cartItems).values({
+          cartId: cart.id, productId: line.productId, qty: total, options: line.options, optionsKey: line.optionsKey,
+          unitPrice, stockUnits: line.stockUnits,
+        }).returning(storedLineColumns)
+    return { cart, rows: await writeAndReadLines(tx, cart.id, written) }
   })
-  return cartView(ctx, ctx.db, cart)
+  return cartView(ctx, ctx.db, cart, await priceLines(ctx, cart, rows))
+}
+
+/**
+ * Runs a line's INSERT or UPDATE … RETURNING and reads the cart's lines in the same statement. The
+ * statement's snapshot does not see its own write, so the written row comes from RETURNING and
+ * the older version of an updated row is left out. (Drizzle puts an embedded query in parentheses.)
+ */
+async function writeAndReadLines(tx: Db, cartId: number, written: SQLWrapper): Promise<StoredLine[]> {
+  const result = await tx.execute(sql`with written as ${written}
+    select id, product_id as "productId", qty, options, unit_price as "unitPrice" from written
+    union all
+    select ${cartItems.id}, ${cartItems.productId}, ${cartItems.qty}, ${cartItems.options}, ${cartItems.unitPrice} from ${cartItems}
+    where ${cartItems.cartId} = ${cartId} and ${cartItems.id} not in (select id from written)
+    order by id`)
+  return (result as unknown as { rows: StoredLine[] }).rows.map((r) => ({ ...r, id: Number(r.id), productId: Number(r.productId), qty: Number(r.qty), unitPrice: Number(r.unitPrice) }))
 }
 
 /** SPEC §7 updateItem: a new quantity (and options) of a line of this cart; stock is checked as on add. */
@@ -105,7 +126,7 @@ export async function updateItem(ctx: RequestContext, session: SessionInput, inp
     line = await resolveLine(ctx, { productId: parentId ?? product.id, variantId: parentId ? product.id : undefined, qty, options: input.options })
   }
   const cart = await ctx.db.transaction(async (tx) => {
-    const cart = await openCart(tx, session, { forUpdate: true })
+    const { cart } = await lockCartForChange(tx, session)
     const [item] = await tx
       .select({ id: cartItems.id, productId: cartItems.productId, stockUnits: cartItems.stockUnits })
       .from(cartItems)
@@ -132,7 +153,6 @@ export async function updateItem(ctx: RequestContext, session: SessionInput, inp
         })
         .where(eq(cartItems.id, item.id))
     }
-    await touch(tx, cart)
     return cart
   })
   return cartView(ctx, ctx.db, cart)

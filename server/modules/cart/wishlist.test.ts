@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { requestContext } from '~/server/lib/context'
 import { testApp, testContext } from '~/tests/support/test-context'
 import { makeProduct, makeUser } from './test-fixtures'
-import { toggleWishlist, wishlistFilter } from './wishlist'
+import { removeFromWishlist, toggleWishlist, wishlistFilter } from './wishlist'
 
 async function contextOf(options: { isBackofficeUser?: boolean } = {}) {
   const user = await makeUser(await testContext(), options)
@@ -30,6 +30,17 @@ describe('wishlist', () => {
     expect(page.records).toHaveLength(1)
     expect(page.pagination).toEqual({ lastPage: 2, page: 2, limit: 2, total: 3, perPage: 2 })
     await expect(toggleWishlist(ctx, 99_999_999)).rejects.toMatchObject({ code: 'product.errors.notFound' })
+  })
+
+  test('removal only removes: a second removal does not add the product back', async () => {
+    const ctx = await contextOf()
+    const product = await makeProduct(ctx)
+    await toggleWishlist(ctx, product)
+    expect(await removeFromWishlist(ctx, product)).toEqual({ status: 'removed', message: 'core.notifications.removedFromWishlist' })
+    expect(await removeFromWishlist(ctx, product)).toEqual({ status: 'removed', message: 'core.notifications.removedFromWishlist' })
+    expect((await wishlistFilter(ctx, { limit: 9999 })).records).toEqual([])
+    const backoffice = await contextOf({ isBackofficeUser: true })
+    await expect(removeFromWishlist(backoffice, product)).rejects.toMatchObject({ code: 'core.errors.onlyRegistered', status: 403 })
   })
 
   test('only for logged-in customers: anonymous 401, back-office users get no wishlist', async () => {

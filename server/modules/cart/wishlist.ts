@@ -31,6 +31,19 @@ export async function toggleWishlist(
   return { status: 'added', message: 'core.notifications.addedToWishlist' }
 }
 
+/**
+ * Removal only, for the profile's wishlist (a toggle there would add the product back if another
+ * tab had removed it meanwhile): idempotent, the same answer whether or not it was there.
+ */
+export async function removeFromWishlist(
+  ctx: RequestContext,
+  productId: number,
+): Promise<{ status: 'removed'; message: 'core.notifications.removedFromWishlist' }> {
+  const user = customer(ctx)
+  await ctx.db.delete(wishlistItems).where(and(eq(wishlistItems.userId, user.id), eq(wishlistItems.productId, productId)))
+  return { status: 'removed', message: 'core.notifications.removedFromWishlist' }
+}
+
 /** SPEC §7 wishlist/filter: the customer's products, newest first; a back-office user gets an empty list. */
 export async function wishlistFilter(ctx: RequestContext, input: { page?: number; limit?: number }): Promise<WishlistPage> {
   const page = input.page ?? 1

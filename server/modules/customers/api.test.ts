@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { demoBackofficeLogin, demoCustomerLogin } from '~/server/db/seed/demo-shop'
-import { apiClient, testApp } from '~/tests/support/test-context'
+import { apiClient, testApp, testContext } from '~/tests/support/test-context'
 import { signAccessToken } from './access-token'
 import { accountLimits } from './rate-limits'
+import { register } from './service'
 import { mailedToken, resetAccountLimits, uniqueEmail, validRegistration } from './test-helpers'
 
 type Envelope<T> = { data: T }
@@ -152,6 +153,22 @@ describe('user calls', () => {
     expect((await errorOf(tooLong)).payload.message).toBe('This field allows at most 128 characters')
     const mismatch = await post(client, '/api/v1/user/web/register', { ...validRegistration(uniqueEmail()), confirmedPassword: 'nesto-drugo' })
     expect((await errorOf(mismatch)).payload.message).toBe('Unesene lozinke se ne podudaraju')
+  })
+
+  test('too many registrations from one address: 429 with the translated message; another address still registers', async () => {
+    const client = await apiClient()
+    for (let i = 0; i < accountLimits.registerPerClient; i++) {
+      // Taken addresses count too: probing which e-mails exist is slowed down alike.
+      const email = i % 2 === 0 ? uniqueEmail() : demoCustomerLogin.email
+      expect((await post(client, '/api/v1/user/web/register', validRegistration(email))).status).not.toBe(429)
+    }
+    const blocked = await post(client, '/api/v1/user/web/register', validRegistration(uniqueEmail()))
+    expect(blocked.status).toBe(429)
+    expect(await errorOf(blocked)).toMatchObject({ code: 'account.errors.tooManyRegistrations', payload: { message: 'Previše registracija s ove adrese. Pokušajte ponovno za nekoliko minuta.' } })
+    const en = await post(client, '/api/v1/user/web/register', validRegistration(uniqueEmail()), { locale: 'en' })
+    expect((await errorOf(en)).payload.message).toBe('Too many registrations from this address. Please try again in a few minutes.')
+    const elsewhere = await register(await testContext(), validRegistration(uniqueEmail()), { clientKey: '203.0.113.9' })
+    expect(elsewhere.user.id).toBeGreaterThan(0)
   })
 
   test('the admin profile: 403 for a customer, the user for a back-office user', async () => {

@@ -11,6 +11,7 @@ import { addressSchema, authSchema, userSchema } from './api-schemas'
 import { confirmEmail } from './email-confirmation'
 import { forgotPassword, resetPassword, setPassword } from './password-change'
 import { backofficeProfile, login, logout, profile, refresh, register, updateProfile } from './service'
+import { registerSocialLoginApi } from './social-login-api'
 import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput, setPasswordInput, updateProfileInput, isMessageKey, validationError } from './validation'
 
 /**
@@ -110,12 +111,13 @@ export function registerCustomersApi(api: Api) {
       ...route('post', '/v1/user/web/register', 'User', 'Registers a customer and logs them in: tokens and the user', {
         description:
           "Password 8 to 128 characters (core.validation.minLength / maxLength), confirmedPassword equal (core.validation.repeatPassword), the register form's required consents " +
-          "(account.errors.consentRequired); an address already registered answers 409 'User already exist.' (core.errors.userAlreadyExist). Sends a confirmation e-mail.",
+          "(account.errors.consentRequired); an address already registered answers 409 'User already exist.' (core.errors.userAlreadyExist). Sends a confirmation e-mail. " +
+          'Rate-limited per client address (429 account.errors.tooManyRegistrations).',
       }),
       request: json(registerInput),
-      responses: { ...auth('Registered and logged in'), ...errorResponses(400, 409) },
+      responses: { ...auth('Registered and logged in'), ...errorResponses(400, 409), ...tooManyRequests },
     }),
-    async (c) => c.json({ data: await register(c.get('ctx'), c.req.valid('json')) }, 200),
+    async (c) => c.json({ data: await register(c.get('ctx'), c.req.valid('json'), { clientKey: clientKey(c) }) }, 200),
     fieldHook,
   )
 
@@ -207,4 +209,6 @@ export function registerCustomersApi(api: Api) {
     async (c) => c.json({ data: await updateAddress(c.get('ctx'), c.req.valid('param').id, c.req.valid('json')) }, 200),
     fieldHook,
   )
+
+  registerSocialLoginApi(api, fieldHook)
 }

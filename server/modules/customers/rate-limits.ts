@@ -14,6 +14,11 @@ export const accountLimits = {
   /** Over it the answer stays the same, but no more mail is sent (no mail bombing). */
   forgotPerAccount: 3,
   passwordChangePerUser: 10,
+  /**
+   * Every registration attempt counts, a successful one too: one address opening dozens of
+   * accounts, or probing which e-mails are taken ('User already exist.'), is stopped alike.
+   */
+  registerPerClient: 20,
 }
 
 /** Counts failures; a key that reaches its limit stays blocked until a window has passed. */
@@ -49,6 +54,7 @@ function newLimiters() {
     forgotPerClient: createRateLimiter({ limit: accountLimits.forgotPerClient, windowMs }) as RateLimiter,
     forgotPerAccount: createRateLimiter({ limit: accountLimits.forgotPerAccount, windowMs }) as RateLimiter,
     passwordChangePerUser: createRateLimiter({ limit: accountLimits.passwordChangePerUser, windowMs }) as RateLimiter,
+    registerPerClient: createRateLimiter({ limit: accountLimits.registerPerClient, windowMs }) as RateLimiter,
   }
 }
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from '~/server/db/columns'
 
 /** Customers, guests and back-office users (SPEC §3 Users, §6 Roles). Passwords are argon2id hashes. */
@@ -75,4 +75,21 @@ export const addresses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('addresses_user_idx').on(t.userId)],
+)
+
+/**
+ * Identities at OpenID providers linked to a user (issue 5 social login): the provider's key as
+ * configured (google, facebook) and its stable subject. A person logging in again is found by
+ * this pair, not by the e-mail, which may change at the provider.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_identities_provider_subject_idx').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
 )

@@ -48,10 +48,12 @@ export async function login(ctx: RequestContext, raw: unknown, meta: { clientKey
 /**
  * SPEC §7 POST web/register: the user is created (a guest of an earlier checkout becomes a
  * customer), the consents ticked are logged with their versions, a confirmation mail is sent, and
- * the answer logs the user in (issue 5).
+ * the answer logs the user in (issue 5). Rate-limited per client address (rate-limits.ts).
  */
-export async function register(ctx: RequestContext, raw: unknown): Promise<AuthResult> {
+export async function register(ctx: RequestContext, raw: unknown, meta?: { clientKey: string }): Promise<AuthResult> {
   const input = parseInput(registerInput, raw)
+  // The API and the page pass the client address; only in-process callers without one (tests) do not.
+  if (meta && !limiters.registerPerClient.hit(meta.clientKey)) throw new DomainError('account.errors.tooManyRegistrations', 429)
   const consents = await formConsents(ctx, registerForm)
   const missing = consents.find((c) => c.required && !input.acceptedConsents.includes(c.uniqueNumber))
   if (missing) throw new DomainError('account.errors.consentRequired', 400, { field: `consent.${missing.uniqueNumber}` })
@@ -142,7 +144,8 @@ export async function currentUserRow(ctx: RequestContext) {
   return row
 }
 
-async function startSession(ctx: RequestContext, row: typeof users.$inferSelect): Promise<AuthResult> {
+/** Tokens of a new login for a user row (password, registration, social login). */
+export async function startSession(ctx: RequestContext, row: typeof users.$inferSelect): Promise<AuthResult> {
   const { token: refreshToken, familyId } = await issueRefreshToken(ctx.db, row.id)
   const accessToken = await signAccessToken(ctx, sessionUserOf(row), familyId)
   return { tokens: { accessToken, refreshToken, expiresIn: accessTokenSeconds }, user: userView(row) }

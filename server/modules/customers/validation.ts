@@ -97,7 +97,7 @@ export const updateProfileInput = z.object({
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v))
-    .openapi({ type: ['string', 'null'], example: '3850000000017' }),
+    .openapi({ type: ['string', 'null'], example: '3850000000015' }),
 })
 export type UpdateProfileInput = z.output<typeof updateProfileInput>
 

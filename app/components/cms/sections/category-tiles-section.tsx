@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { AppLink } from '~/app/components/ui/app-link'
+import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { Picture } from '~/app/components/media/picture'
@@ -25,7 +25,7 @@ export function CategoryTilesSection({ section }: { section: CategoryTiles }) {
             const image = category.image ?? section.fallbackImage
             return (
               <li key={category.id} className="category-tile">
-                <Link to={href('shop', locale, { slug: category.slug })} className="category-tile__link" prefetch="intent">
+                <AppLink to={href('shop', locale, { slug: category.slug })} className="category-tile__link" prefetch="intent">
                   <span className={`category-tile__media${category.image ? '' : ' category-tile__media--logo'}`}>
                     {image ? (
                       <Picture
@@ -41,7 +41,7 @@ export function CategoryTilesSection({ section }: { section: CategoryTiles }) {
                     )}
                   </span>
                   <span className="category-tile__name">{category.name}</span>
-                </Link>
+                </AppLink>
               </li>
             )
           })}

@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl'
+import { useTranslations } from '~/app/i18n/intl'
 import { ProductCard } from '~/app/components/product/product-card'
 import type { SectionView } from '~/server/modules/cms/sections'
 
