@@ -25,7 +25,7 @@ const server = (p: number, env: Record<string, string>) => {
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(p), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${p}`, LOG_LEVEL: 'warn', ...env },
+    env: { PORT: String(p), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${p}`, LOG_LEVEL: 'warn', TRUST_PROXY: '1', ...env },
   }
 }
 

@@ -276,6 +276,7 @@ describe('API reference', () => {
         'GET /v1/cart/getNewCartSession',
         'POST /v1/cart/getCart',
         'POST /v1/cart/validateCart',
+        'POST /v1/cart/getAbandoned',
         'POST /v1/cart/addItem',
         'PATCH /v1/cart/updateItem',
         'DELETE /v1/cart/deleteItem',

@@ -6,10 +6,12 @@ import { createMemoryCache, createRedisCache } from './lib/cache'
 import type { Config } from './lib/config'
 import type { AppContext } from './lib/context'
 import { createLogger } from './lib/logger'
+import { createMemoryRateLimits, createRedisRateLimits } from './lib/rate-limit'
 
 /**
  * Opens what the process keeps for its lifetime: the database (PGlite in DATA_DIR/db, or the
- * server at DATABASE_URL), migrated and seeded when empty; the cache (Redis when REDIS_URL is set).
+ * server at DATABASE_URL), migrated and seeded when empty; the cache and the rate limits (Redis when
+ * REDIS_URL is set, so every process shares them).
  */
 export async function createAppContext(config: Config, options: { seed?: boolean } = {}): Promise<AppContext> {
   const log = createLogger(config)
@@ -20,12 +22,16 @@ export async function createAppContext(config: Config, options: { seed?: boolean
   const cache = config.REDIS_URL
     ? createRedisCache(new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }))
     : createMemoryCache()
-  const app: AppContext = { config, database, db: database.db, cache, log }
+  const rateLimits = config.REDIS_URL
+    ? createRedisRateLimits(new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+    : createMemoryRateLimits()
+  const app: AppContext = { config, database, db: database.db, cache, rateLimits, log }
   if (options.seed !== false) await seedIfEmpty(app)
   return app
 }
 
 export async function closeAppContext(app: AppContext): Promise<void> {
   await app.cache.close()
+  await app.rateLimits.close()
   await app.database.close()
 }

@@ -10,7 +10,7 @@ const modalId = 'cart-modal'
 /**
  * The cart modal (SPEC §2, checkout setting cart_type 2): opened after an add to cart that worked
  * (app/enhance/cart-forms.ts) with the content of the add's own answer. Its forms (quantity,
- * remove, coupon, membership card) post to the cart route at ?view=dialogs with live=1, whose
+ * remove, coupon, membership card, instructions) post to the cart route at ?view=dialogs with live=1, whose
  * answer is the modal again with the change made, or refused with the reason beside the field
  * and what was typed kept; that answer replaces the modal's content, the panel's and the header's
  * cart count. Quantity edits (typing, minus, plus) are sent 500 ms after the last one (SPEC §4,
@@ -30,6 +30,15 @@ export function enhanceCartModal(): void {
     if (!(field instanceof HTMLInputElement) || !field.matches(`#${modalId} .qty-stepper__input`)) return
     const form = field.form
     if (form) pending.schedule(() => form.requestSubmit())
+  })
+  // The instructions are saved when the field is left with a change (a click on its 'Spremi'
+  // button then posts them again, and the newer request replaces the older: change() below).
+  document.addEventListener('focusout', (event) => {
+    const field = event.target
+    if (!(field instanceof HTMLTextAreaElement) || !field.matches(`#${modalId} .instructions-form__text`)) return
+    const form = field.form
+    if (!form || field.value.trim() === field.defaultValue.trim()) return
+    form.requestSubmit()
   })
   // Minus and plus change the field (from what it shows, so quick clicks add up) rather than
   // posting the server's quantity one step away as they do without the script.

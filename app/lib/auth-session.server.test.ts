@@ -4,13 +4,12 @@ import { demoCustomerLogin } from '~/server/db/seed/demo-shop'
 import type { AppContext } from '~/server/lib/context'
 import { readAccessToken, signAccessToken } from '~/server/modules/customers/access-token'
 import { login, logout } from '~/server/modules/customers/service'
-import { resetAccountLimits } from '~/server/modules/customers/test-helpers'
-import { testApp, testContext } from '~/tests/support/test-context'
+import { resetRateLimits, testApp, testContext } from '~/tests/support/test-context'
 import {
   clearCartCookies, clearSessionCookies, pageSession, readSessionTokens, requireUser, safeRedirectPath, sessionCookies,
 } from './auth-session.server'
 
-beforeEach(() => resetAccountLimits())
+beforeEach(() => resetRateLimits())
 
 function args(app: AppContext, path: string, cookie?: string) {
   const headers = cookie ? { Cookie: cookie } : undefined

@@ -3,7 +3,7 @@
  * worked, the message key to show, and for a refused field the field and what was typed into it,
  * so nothing typed is lost (STYLE §9). Plain data: it reaches the browser.
  */
-export const cartIntents = ['update', 'remove', 'applyCoupon', 'removeCoupon', 'applyMemberCard'] as const
+export const cartIntents = ['update', 'remove', 'applyCoupon', 'removeCoupon', 'applyMemberCard', 'instructions'] as const
 export type CartIntent = (typeof cartIntents)[number]
 
 export interface CartActionResult {
@@ -14,7 +14,7 @@ export interface CartActionResult {
   /** The line the answer is about (quantity and removal). */
   itemId?: number
   /** The field at fault, when the message belongs beside a field rather than in the page's notice. */
-  field?: 'qty' | 'coupon' | 'barcode'
+  field?: 'qty' | 'coupon' | 'barcode' | 'instructions'
   /** What was typed into that field. */
   value?: string
 }

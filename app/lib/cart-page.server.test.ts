@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { requestContext } from '~/server/lib/context'
-import { applyCoupon, resetCouponLimits } from '~/server/modules/cart/coupons'
+import { applyCoupon } from '~/server/modules/cart/coupons'
 import { carts, coupons, membershipCards } from '~/server/modules/cart/schema'
 import { addItem } from '~/server/modules/cart/service'
 import { newCartSession } from '~/server/modules/cart/session'
 import { makeProduct, makeUser, setProduct } from '~/server/modules/cart/test-fixtures'
-import { testApp, testContext } from '~/tests/support/test-context'
+import { resetRateLimits, testApp, testContext } from '~/tests/support/test-context'
 import { cartPageData, changeCart, parseCartChange } from './cart-page.server'
 
-beforeEach(() => resetCouponLimits())
+beforeEach(() => resetRateLimits())
 const meta = { clientKey: 'cart-page-test' }
 let serial = 0
 
@@ -62,6 +62,20 @@ describe('changeCart', () => {
     }
     expect(await changeCart(ctx, session, { intent: 'update', itemId, qty: '3' }, meta)).toMatchObject({ ok: true, message: 'cart.page.quantityUpdated' })
     expect(await changeCart(ctx, session, { intent: 'remove', itemId: itemId + 1000 }, meta)).toMatchObject({ ok: false, message: 'core.notifications.itemNotInCart' })
+  })
+
+  test('instructions: saved, and too long refused beside the field with the whole text kept', async () => {
+    const ctx = await testContext()
+    const session = await newCartSession(ctx)
+    const long = 'ž'.repeat(1001)
+    expect(parseCartChange('instructions', { instructions: long })).toEqual({ intent: 'instructions', instructions: long })
+    expect(await changeCart(ctx, session, { intent: 'instructions', instructions: long }, meta)).toEqual({
+      intent: 'instructions', ok: false, message: 'core.validation.maxLength', params: { length: 1000 }, field: 'instructions', value: long,
+    })
+    expect(await changeCart(ctx, session, { intent: 'instructions', instructions: 'ostavite kod susjeda' }, meta)).toEqual({
+      intent: 'instructions', ok: true, message: 'cart.instructions.saved',
+    })
+    expect((await cartPageData(ctx, session)).cart?.instructions).toBe('ostavite kod susjeda')
   })
 
   test("coupon answers: required, 'Coupon not found!' with the code kept, applied, removed", async () => {

@@ -2,6 +2,7 @@ import type { RequestContext } from '~/server/lib/context'
 import { DomainError } from '~/server/lib/errors'
 import type { CartView } from '~/server/modules/cart/cart-view'
 import { applyCoupon, removeCoupon } from '~/server/modules/cart/coupons'
+import { setInstructions } from '~/server/modules/cart/instructions'
 import { applyMemberCard } from '~/server/modules/cart/membership-card'
 import { deleteItem, updateItem, validateCart, type SessionInput } from '~/server/modules/cart/service'
 import type { CartActionResult, CartIntent } from './cart-action-result'
@@ -41,6 +42,7 @@ export type CartChange =
   | { intent: 'applyCoupon'; coupon: string }
   | { intent: 'removeCoupon' }
   | { intent: 'applyMemberCard'; barcode: string }
+  | { intent: 'instructions'; instructions: string }
 
 /** The form fields of a cart page post as a change; null when they name none. */
 export function parseCartChange(intent: CartIntent, fields: Record<string, string>): CartChange | null {
@@ -58,6 +60,9 @@ export function parseCartChange(intent: CartIntent, fields: Record<string, strin
       return { intent }
     case 'applyMemberCard':
       return { intent, barcode: text('barcode') }
+    case 'instructions':
+      // Kept whole up to a bound well past the limit, so too long is refused with the text kept.
+      return { intent, instructions: (fields.instructions ?? '').slice(0, 5000) }
   }
 }
 
@@ -83,6 +88,9 @@ export async function changeCart(ctx: RequestContext, session: SessionInput, cha
         return { intent, ok: true, message: 'cart.coupon.removed' }
       case 'applyMemberCard':
         return await applyCard(ctx, session, change.barcode)
+      case 'instructions':
+        await setInstructions(ctx, session, change.instructions)
+        return { intent, ok: true, message: 'cart.instructions.saved' }
     }
   } catch (error) {
     if (!(error instanceof DomainError) || error.status >= 500) throw error
@@ -115,6 +123,8 @@ function failure(change: CartChange, error: DomainError): CartActionResult {
       return base
     case 'applyMemberCard':
       return { ...base, field: 'barcode', value: change.barcode }
+    case 'instructions':
+      return { ...base, field: 'instructions', value: change.instructions }
   }
 }
 

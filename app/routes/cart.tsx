@@ -130,9 +130,12 @@ export async function action(args: Route.ActionArgs) {
   try {
     await add().catch(async (error: unknown) => {
       if (!(error instanceof DomainError) || !isSessionError(error.code)) throw error
-      const fresh = await newCartSession(ctx)
+      // A logged-in customer's new cart is theirs, so it comes back after a logout (getAbandoned);
+      // a login renewed on the way sets its cookies on this answer.
+      const login = await pageSession(args)
+      const fresh = await newCartSession({ ...ctx, user: login.user })
       session = fresh
-      sessionCookies = cartSessionCookies(fresh, secure, ctx.locale)
+      sessionCookies = [...cartSessionCookies(fresh, secure, ctx.locale), ...login.setCookies]
       await add()
     })
     return answer({ message: 'core.notifications.addedToCart' }, sessionCookies)

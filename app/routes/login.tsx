@@ -12,6 +12,7 @@ import { useErrorText, useFocusFirstError } from '~/app/components/account/use-f
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { checkFields, domainErrors, postedFields, type FormErrors } from '~/app/lib/auth-forms.server'
+import { restoreCartAfterLogin } from '~/app/lib/cart-restore.server'
 import { cookieHeaders, isSecureRequest, redirectIfLoggedIn, safeRedirectPath, sessionCookies } from '~/app/lib/auth-session.server'
 import { clearFlashCookie, readFlash } from '~/app/lib/flash.server'
 import { pageMeta, pageName } from '~/app/lib/meta'
@@ -60,7 +61,9 @@ export async function action(args: Route.ActionArgs) {
   try {
     const result = await login(ctx, input, { clientKey: args.context.clientIp })
     const to = safeRedirectPath(fields.redirectTo) ?? href('home', ctx.locale)
-    return redirect(to, { status: 303, headers: cookieHeaders(sessionCookies(result.tokens, isSecureRequest(request))) })
+    // The customer's cart comes back (SPEC §7 getAbandoned); a failure there is logged, never the login's.
+    const cartCookies = await restoreCartAfterLogin(ctx, request, result.user)
+    return redirect(to, { status: 303, headers: cookieHeaders([...sessionCookies(result.tokens, isSecureRequest(request)), ...cartCookies]) })
   } catch (error) {
     const errors = domainErrors(error)
     return data<ActionAnswer>({ errors, email }, { status: errors.form?.code === 'account.errors.tooManyAttempts' ? 429 : 401 })

@@ -3,6 +3,7 @@ import { useTranslations } from '~/app/i18n/intl'
 import type { Route } from './+types/profile'
 import { LogoutForm } from '~/app/components/account/logout-form'
 import { PasswordChangeForm, type PasswordChangeAnswer } from '~/app/components/account/password-change-form'
+import { ProfileAddresses } from '~/app/components/account/profile-addresses'
 import { ProfileDetails } from '~/app/components/account/profile-details'
 import { ProfileTabs, profileTabs, type ProfileTab } from '~/app/components/account/profile-tabs'
 import { WishlistList } from '~/app/components/account/wishlist-list'
@@ -14,19 +15,24 @@ import {
 } from '~/app/lib/auth-session.server'
 import { clearFlashCookie, flashCookie, readFlash, toastField } from '~/app/lib/flash.server'
 import { pageMeta, pageName } from '~/app/lib/meta'
+import { saveAddress, saveDetails, type AddressAnswer, type DetailsAnswer, type FormOutcome } from '~/app/lib/profile-forms.server'
 import { pageContext } from '~/app/lib/request-context.server'
 import accountCss from '~/app/styles/account.css?url'
+import profileCss from '~/app/styles/profile.css?url'
 import sectionsCss from '~/app/styles/sections.css?url'
 import wishlistCss from '~/app/styles/wishlist.css?url'
 import { maxWishlistLimit, wishlistFilter } from '~/server/modules/cart/wishlist'
 import { productCards } from '~/server/modules/catalog/service'
+import { addressList } from '~/server/modules/customers/addresses'
 import { setPassword } from '~/server/modules/customers/password-change'
 import { logout, profile } from '~/server/modules/customers/service'
 import { passwordLength, setPasswordInput } from '~/server/modules/customers/validation'
+import { commons, type CountryView } from '~/server/modules/master/service'
 
 /** sections.css and wishlist.css: the wishlist tab's product cards. */
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
+  { rel: 'stylesheet', href: profileCss },
   { rel: 'stylesheet', href: sectionsCss },
   { rel: 'stylesheet', href: wishlistCss },
 ]
@@ -37,8 +43,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: pageNa
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
 /**
- * SPEC §2 profile with its tabs (personal details, order history, wishlist, password settings,
- * logout) as links (?tab=…), so each works without JavaScript. Anonymous visitors go to login and
+ * SPEC §2 profile with its tabs (personal details, addresses, order history, wishlist, password
+ * settings, logout) as links (?tab=…), so each works without JavaScript. Anonymous visitors go to login and
  * come back. Back-office users have no wishlist tab and no wishlist fetch (SPEC §4).
  */
 export async function loader(args: Route.LoaderArgs) {
@@ -46,13 +52,19 @@ export async function loader(args: Route.LoaderArgs) {
   const { request } = args
   const tabs = ctx.user?.isBackofficeUser ? profileTabs.filter((t) => t !== 'wishlist') : profileTabs
   const tab = tabOf(new URL(request.url).searchParams.get('tab'), tabs)
-  const [user, wishlist] = await Promise.all([profile(ctx), tab === 'wishlist' ? wishlistProducts(ctx) : null])
+  const [user, wishlist, addresses] = await Promise.all([
+    profile(ctx),
+    tab === 'wishlist' ? wishlistProducts(ctx) : null,
+    tab === 'addresses' ? addressList(ctx) : null,
+  ])
   const flash = readFlash(request.headers.get('Cookie'))
   const cookies = [...session.setCookies, ...(flash ? [clearFlashCookie(isSecureRequest(request))] : [])]
   const view = {
     tab,
     tabs,
     wishlist,
+    addresses,
+    countries: tab === 'addresses' ? (commons({ type: 'countries', language: ctx.locale }) as CountryView[]).map(({ iso, name }) => ({ iso, name })) : [],
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email, emailConfirmed: user.emailConfirmed, memberCardBarcode: user.memberCardBarcode },
     notice: flash ? { message: flash.message, params: flash.params ?? {} } : null,
     passwordMin: passwordLength.min,
@@ -60,12 +72,22 @@ export async function loader(args: Route.LoaderArgs) {
   return data(view, { headers: cookieHeaders(cookies) })
 }
 
-/** Two forms post here: the password change (tab password) and logout (any page's user menu). */
+/**
+ * The forms posting here: personal details, an address (new or edited), the password change and
+ * logout (any page's user menu). Details and addresses answer a save with a redirect and a flash
+ * (post/redirect/get), so a reload never posts again; a refusal keeps what was typed.
+ */
 export async function action(args: Route.ActionArgs) {
   const { request } = args
   const { fields } = await postedFields(request)
   if (fields.intent === 'logout') return logoutAnswer(args)
   const { ctx, session } = await requireUser(args)
+  const secure = isSecureRequest(request)
+  if (fields.intent === 'details') return formAnswer(await saveDetails(ctx, fields), session.setCookies, href('profile', ctx.locale), secure)
+  if (fields.intent === 'address-create' || fields.intent === 'address-update') {
+    const outcome = await saveAddress(ctx, fields.intent, fields)
+    return formAnswer(outcome, session.setCookies, href('profile', ctx.locale, {}, { tab: 'addresses' }), secure)
+  }
   const input = { oldPassword: fields.oldPassword ?? '', newPassword: fields.newPassword ?? '', newPasswordAgain: fields.newPasswordAgain ?? '' }
   const headers = cookieHeaders(session.setCookies)
   const invalid = checkFields(setPasswordInput, input)
@@ -92,6 +114,11 @@ async function logoutAnswer(args: Route.ActionArgs) {
   return redirect(href('home', ctx.locale), { status: 303, headers: cookieHeaders([...clearSessionCookies(secure), ...clearCartCookies(secure), toast]) })
 }
 
+function formAnswer<A>(outcome: FormOutcome<A>, setCookies: string[], to: string, secure: boolean) {
+  if ('saved' in outcome) return redirect(to, { status: 303, headers: cookieHeaders([...setCookies, flashCookie(outcome.saved, secure)]) })
+  return data(outcome.answer, { status: outcome.status, headers: cookieHeaders(setCookies) })
+}
+
 function tabOf(value: string | null, tabs: readonly ProfileTab[]): ProfileTab {
   return (tabs as readonly string[]).includes(value ?? '') ? (value as ProfileTab) : 'details'
 }
@@ -105,21 +132,26 @@ async function wishlistProducts(ctx: Parameters<typeof wishlistFilter>[0]) {
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations()
   const answer = useActionData<typeof action>()
-  const { user, tab, tabs, notice, wishlist } = loaderData
+  const { user, tab, tabs, notice, wishlist, addresses, countries } = loaderData
+  const details = answerOf<DetailsAnswer>(answer, 'details')
+  const address = answerOf<AddressAnswer>(answer, 'address-create') ?? answerOf<AddressAnswer>(answer, 'address-update')
+  const password = answer && !('intent' in answer) ? answer : undefined
   return (
     <main className="container profile-page">
       <h1 className="page-title profile-page__title">{t('account.profile.greeting', { name: user.firstName || user.email })}</h1>
-      {notice && <FormNotice>{t(notice.message as never, notice.params as never)}</FormNotice>}
+      {/* A refused form's answer keeps the loader's data: the last save's notice would no longer be true. */}
+      {notice && !answer && <FormNotice>{t(notice.message as never, notice.params as never)}</FormNotice>}
       <div className="profile-page__layout">
         <ProfileTabs current={tab} tabs={tabs} />
         <section className={`profile-page__panel${tab === 'wishlist' ? ' profile-page__panel--wide' : ''}`} aria-labelledby="profile-panel-title">
           <h2 id="profile-panel-title" className="profile-page__panel-title">
             {t(`account.profile.tabs.${tab}`)}
           </h2>
-          {tab === 'details' && <ProfileDetails user={user} />}
+          {tab === 'details' && <ProfileDetails user={user} answer={details} />}
+          {tab === 'addresses' && addresses && <ProfileAddresses addresses={addresses} countries={countries} answer={address} />}
           {tab === 'orders' && <p>{t('account.profile.noOrders')}</p>}
           {tab === 'wishlist' && wishlist && <WishlistList products={wishlist} />}
-          {tab === 'password' && <PasswordChangeForm answer={answer} passwordMin={loaderData.passwordMin} />}
+          {tab === 'password' && <PasswordChangeForm answer={password} passwordMin={loaderData.passwordMin} />}
           {tab === 'logout' && (
             <>
               <p>{t('account.profile.logoutLead')}</p>
@@ -130,4 +162,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       </div>
     </main>
   )
+}
+
+function answerOf<A extends { intent: string }>(answer: unknown, intent: A['intent']): A | undefined {
+  return answer && typeof answer === 'object' && 'intent' in answer && answer.intent === intent ? (answer as A) : undefined
 }

@@ -14,6 +14,7 @@ import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { checkFields, domainErrors, postedFields, type FormErrors } from '~/app/lib/auth-forms.server'
 import { cookieHeaders, isSecureRequest, redirectIfLoggedIn, sessionCookies } from '~/app/lib/auth-session.server'
+import { restoreCartAfterLogin } from '~/app/lib/cart-restore.server'
 import { flashCookie } from '~/app/lib/flash.server'
 import { pageMeta, pageName } from '~/app/lib/meta'
 import { pageContext } from '~/app/lib/request-context.server'
@@ -71,7 +72,9 @@ export async function action(args: Route.ActionArgs) {
     const result = await register(ctx, input, { clientKey: args.context.clientIp })
     const secure = isSecureRequest(args.request)
     const welcome = flashCookie({ message: 'account.register.welcome', params: { name: result.user.firstName.slice(0, 100) } }, secure)
-    return redirect(href('profile', ctx.locale), { status: 303, headers: cookieHeaders([...sessionCookies(result.tokens, secure), welcome]) })
+    // Registering logs the person in: their cart becomes theirs as after a login (login.tsx).
+    const cartCookies = await restoreCartAfterLogin(ctx, args.request, result.user)
+    return redirect(href('profile', ctx.locale), { status: 303, headers: cookieHeaders([...sessionCookies(result.tokens, secure), welcome, ...cartCookies]) })
   } catch (error) {
     const found = domainErrors(error)
     const moved = found.form?.code === 'core.errors.userAlreadyExist' ? { email: found.form } : found

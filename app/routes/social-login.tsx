@@ -9,6 +9,7 @@ import { ConsentCheckboxes } from '~/app/components/ui/consent-checkboxes'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { domainErrors, postedFields } from '~/app/lib/auth-forms.server'
+import { restoreCartAfterLogin } from '~/app/lib/cart-restore.server'
 import { cookieHeaders, isSecureRequest, sessionCookies } from '~/app/lib/auth-session.server'
 import { flashCookie } from '~/app/lib/flash.server'
 import { pageMeta, pageName } from '~/app/lib/meta'
@@ -58,11 +59,14 @@ export async function loader(args: Route.LoaderArgs) {
       // The provider comes back to the Croatian path; the attempt knows the visitor's language.
       locale = (await openFlow(ctx, readCookie(request.headers.get('Cookie'), flowCookie)))?.locale ?? locale
       const input = callbackInput.safeParse(Object.fromEntries(query))
-      const result = await finishSocialLogin(ctx, input.success ? input.data : {}, readCookie(request.headers.get('Cookie'), flowCookie))
+      const flow = readCookie(request.headers.get('Cookie'), flowCookie)
+      const result = await finishSocialLogin(ctx, input.success ? input.data : {}, flow, { clientKey: args.context.clientIp })
       const endFlow = serializeCookie(flowCookie, '', { maxAgeSeconds: 0, secure })
       if (result.outcome === 'loggedIn') {
         const to = result.redirectTo ?? href('home', result.locale)
-        throw redirect(to, { headers: cookieHeaders([endFlow, ...sessionCookies(result.auth.tokens, secure)]) })
+        // As after a web login (login.tsx): the customer's cart comes back, in the visitor's language.
+        const cartCookies = await restoreCartAfterLogin({ ...ctx, locale: result.locale }, request, result.auth.user)
+        throw redirect(to, { headers: cookieHeaders([endFlow, ...sessionCookies(result.auth.tokens, secure), ...cartCookies]) })
       }
       const pending = serializeCookie(signupCookie, result.signupToken, { maxAgeSeconds: signupSeconds, secure })
       throw redirect(href('socialLogin', result.locale), { headers: cookieHeaders([endFlow, pending]) })
@@ -90,11 +94,12 @@ export async function action(args: Route.ActionArgs) {
   const acceptedConsents = lists.acceptedConsents!.slice(0, 20)
   const signupToken = readCookie(request.headers.get('Cookie'), signupCookie) ?? ''
   try {
-    const result = await completeSocialSignup(ctx, { signupToken, acceptedConsents })
+    const result = await completeSocialSignup(ctx, { signupToken, acceptedConsents }, { clientKey: args.context.clientIp })
     const welcome = flashCookie({ message: 'account.social.welcome', params: { name: result.user.firstName.slice(0, 100) } }, secure)
     const done = serializeCookie(signupCookie, '', { maxAgeSeconds: 0, secure })
     const to = result.redirectTo ?? href('profile', ctx.locale)
-    return redirect(to, { status: 303, headers: cookieHeaders([done, welcome, ...sessionCookies(result.tokens, secure)]) })
+    const cartCookies = await restoreCartAfterLogin(ctx, request, result.user)
+    return redirect(to, { status: 303, headers: cookieHeaders([done, welcome, ...sessionCookies(result.tokens, secure), ...cartCookies]) })
   } catch (error) {
     if (error instanceof DomainError && error.code !== 'account.errors.consentRequired') throw toLogin(ctx.locale, error, secure)
     return data({ errors: domainErrors(error), acceptedConsents }, { status: 400 })

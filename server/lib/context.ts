@@ -3,6 +3,7 @@ import type { Db, Database } from '~/server/db/client'
 import type { Cache } from './cache'
 import type { Config } from './config'
 import type { Logger } from './logger'
+import type { RateLimits } from './rate-limit'
 
 /** What the process holds for its lifetime: created once by createAppContext, shared by all requests. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   readonly database: Database
   readonly db: Db
   readonly cache: Cache
+  /** Shared by every process like the cache (Redis when REDIS_URL is set). */
+  readonly rateLimits: RateLimits
   readonly log: Logger
 }
 

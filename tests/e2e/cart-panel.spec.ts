@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './support/fixtures'
+import { registerCustomer } from './support/customers'
 import { stubMedia } from './support/media-stub'
 
 /**
@@ -144,11 +145,7 @@ test('the cart modal: coupon refused, applied and removed; removing the last lin
 })
 
 test('the cart modal: the membership card for a logged-in customer; hydrated pages keep the cart icon a link', async ({ page }) => {
-  await page.goto('/prijava')
-  await page.getByLabel(/^E-mail adresa/).fill('kupac@ducan.hr')
-  await page.getByLabel(/^Lozinka/).first().fill('Kupac-demo-2026')
-  await page.getByRole('button', { name: /^Prijavi se$/ }).click()
-  await expect(page).not.toHaveURL(/\/prijava/)
+  await registerCustomer(page)
   // The profile runs the client router (no enhancement script): no panel there, the icon leads to the cart page.
   await page.goto('/profil')
   await expect(page.locator('script[src*="enhance"]')).toHaveCount(0)
@@ -160,17 +157,20 @@ test('the cart modal: the membership card for a logged-in customer; hydrated pag
   await page.getByRole('button', { name: 'Dodaj u košaricu' }).click()
   const modal = modalOf(page)
   await expect(modal).toBeVisible()
-  await expect(modal).toContainText(/Ukupno\s*22,00\s€/)
+  const candle = () => modal.getByRole('list', { name: 'Proizvodi u košarici' }).getByRole('listitem').filter({ hasText: 'Sojina svijeća Hvarska lavanda' })
+  await expect(candle()).toContainText(/Cijena: 22,00\s€/)
   const field = modal.getByLabel('Broj članske kartice')
   await field.fill('0000000000000')
   await modal.getByRole('button', { name: 'Primijeni karticu' }).click()
   await expect(modal.locator('#member-card-error')).toHaveText('Broj članske kartice nije valjan')
   await expect(modal.getByLabel('Broj članske kartice')).toHaveValue('0000000000000')
   await expect(modal.getByLabel('Broj članske kartice')).toBeFocused()
-  await modal.getByLabel('Broj članske kartice').fill('3850000000015')
+  // The demo's card issued to no one (server/db/seed/customers.ts).
+  await modal.getByLabel('Broj članske kartice').fill('3850000000022')
   await modal.getByRole('button', { name: 'Primijeni karticu' }).click()
+  await expect(candle()).toContainText(/Cijena: 19,00\s€/)
   await expect(modal).toContainText(/Ukupno\s*19,00\s€/)
-  await expect(modal.getByRole('img', { name: 'Barkod članske kartice broj 3850000000015' })).toBeVisible()
+  await expect(modal.getByRole('img', { name: 'Barkod članske kartice broj 3850000000022' })).toBeVisible()
   await expectAccessible(page)
 })
 

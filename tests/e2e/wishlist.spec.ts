@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './support/fixtures'
+import { registerCustomer } from './support/customers'
 import { stubMedia } from './support/media-stub'
 
 /**
@@ -11,22 +12,6 @@ const added = { hr: 'Proizvod je dodan na listu želja', en: 'The product was ad
 const removed = { hr: 'Proizvod je uklonjen s liste želja', en: 'The product was removed from your wishlist' }
 const demoCustomer = { email: 'kupac@ducan.hr', password: 'Kupac-demo-2026' }
 const backoffice = { email: 'admin@ducan.hr', password: 'Ducan-demo-2026' }
-
-let serial = 0
-const newEmail = () => `wishlist-${Date.now().toString(36)}-${++serial}-${Math.random().toString(36).slice(2, 6)}@example.test`
-
-/** A new customer, logged in by registering (the register page lands on the profile). */
-async function registerCustomer(page: Page) {
-  await page.goto('/registracija')
-  await page.getByLabel(/^Ime/).fill('Iva')
-  await page.getByLabel(/^Prezime/).fill('Horvat')
-  await page.getByLabel(/^E-mail adresa/).fill(newEmail())
-  await page.getByLabel(/^Lozinka/).fill('Lozinka-2026')
-  await page.getByLabel(/^Ponovite lozinku/).fill('Lozinka-2026')
-  await page.locator('input[name="acceptedConsents"][value="privacy"]').check()
-  await page.getByRole('button', { name: 'Registriraj se' }).click()
-  await expect(page).toHaveURL(/\/profil$/)
-}
 
 async function logIn(page: Page, login: { email: string; password: string }) {
   await page.getByLabel(/^(E-mail adresa|E-mail address)/).fill(login.email)

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node'
 import { dumpPglite, openDatabase } from '~/server/db/client'
 import { seedDemoShop } from '~/server/db/seed/demo-shop'
 import { createMemoryCache } from '~/server/lib/cache'
+import { createMemoryRateLimits } from '~/server/lib/rate-limit'
 import { loadConfig } from '~/server/lib/config'
 import { createLogger } from '~/server/lib/logger'
 
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`)
     const database = await openDatabase({ url: withDatabase(config.DATABASE_URL, template), poolSize: 2 })
     await database.migrate()
-    await seedDemoShop({ config, database, db: database.db, cache: createMemoryCache(), log })
+    await seedDemoShop({ config, database, db: database.db, cache: createMemoryCache(), rateLimits: createMemoryRateLimits(), log })
     await database.close()
     project.provide('pgTemplate', template)
     project.provide('pgliteSnapshot', '')
@@ -50,7 +51,7 @@ export default async function setup(project: TestProject) {
 
   const database = await openDatabase({})
   await database.migrate()
-  await seedDemoShop({ config, database, db: database.db, cache: createMemoryCache(), log })
+  await seedDemoShop({ config, database, db: database.db, cache: createMemoryCache(), rateLimits: createMemoryRateLimits(), log })
   const snapshot = path.join(dataDir, 'snapshot.tar')
   writeFileSync(snapshot, Buffer.from(await (await dumpPglite(database)).arrayBuffer()))
   await database.close()

@@ -9,6 +9,7 @@ import { createMemoryCache, createRedisCache, type Cache } from '~/server/lib/ca
 import { loadConfig } from '~/server/lib/config'
 import { requestContext, type AppContext, type RequestContext, type SessionUser } from '~/server/lib/context'
 import { createLogger } from '~/server/lib/logger'
+import { createMemoryRateLimits, createRedisRateLimits, type RateLimits } from '~/server/lib/rate-limit'
 import { currentSite } from '~/server/modules/settings/service'
 import { withDatabase } from './global-setup'
 
@@ -32,6 +33,11 @@ export function testApp(): Promise<AppContext> {
 export async function testContext(options: { locale?: Locale; user?: SessionUser | null } = {}): Promise<RequestContext> {
   const app = await testApp()
   return requestContext(app, { locale: options.locale ?? 'hr', requestId: 'test', user: options.user ?? null })
+}
+
+/** Forgets the attempts this file's tests counted (login failures, coupon guesses, …). */
+export async function resetRateLimits(): Promise<void> {
+  await (await testApp()).rateLimits.clear()
 }
 
 /** The API as a client sees it, through Hono's app.request() with the demo site's apiKey. */
@@ -82,13 +88,15 @@ async function openTestApp(): Promise<AppContext> {
     database = await openDatabase({ loadDataDir: new Blob([snapshot]) })
   }
   // With REDIS_URL each test file gets its own key prefix, so files never see each other's entries.
-  const cache: Cache = config.REDIS_URL
-    ? createRedisCache(new Redis(config.REDIS_URL), `ducan:test:${process.pid}:${Math.random().toString(36).slice(2, 8)}:`)
-    : createMemoryCache()
-  const app: AppContext = { config, database, db: database.db, cache, log: createLogger(config) }
+  const id = `${process.pid}:${Math.random().toString(36).slice(2, 8)}`
+  const cache: Cache = config.REDIS_URL ? createRedisCache(new Redis(config.REDIS_URL), `ducan:test:${id}:`) : createMemoryCache()
+  const rateLimits: RateLimits = config.REDIS_URL ? createRedisRateLimits(new Redis(config.REDIS_URL), `ducan:test-rl:${id}:`) : createMemoryRateLimits()
+  const app: AppContext = { config, database, db: database.db, cache, rateLimits, log: createLogger(config) }
   cleanup = async () => {
     await cache.clear()
     await cache.close()
+    await rateLimits.clear()
+    await rateLimits.close()
     await database.close()
     await dropDatabase()
   }

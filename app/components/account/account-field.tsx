@@ -3,7 +3,11 @@ import { useTranslations } from '~/app/i18n/intl'
 interface AccountFieldProps {
   name: string
   label: string
-  type?: 'text' | 'email'
+  type?: 'text' | 'email' | 'tel'
+  /** The on-screen keyboard for digits-only fields (zip code, card number), SPEC §5. */
+  inputMode?: 'numeric' | 'tel'
+  /** A hint under the field, tied to it with aria-describedby. */
+  hint?: string
   autoComplete: string
   defaultValue?: string
   error: string | null
@@ -14,8 +18,9 @@ interface AccountFieldProps {
 }
 
 /** A labelled input with its error tied to it (aria-invalid, aria-describedby), STYLE §9. */
-export function AccountField({ name, label, type = 'text', autoComplete, defaultValue, error, required = true, maxLength = 254, idPrefix }: AccountFieldProps) {
+export function AccountField({ name, label, type = 'text', inputMode, hint, autoComplete, defaultValue, error, required = true, maxLength = 254, idPrefix }: AccountFieldProps) {
   const id = `${idPrefix}-${name}`
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -31,10 +36,16 @@ export function AccountField({ name, label, type = 'text', autoComplete, default
         defaultValue={defaultValue}
         required={required}
         maxLength={maxLength}
+        inputMode={inputMode}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         {...(type === 'email' && { inputMode: 'email' as const, spellCheck: false, autoCapitalize: 'none' })}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint-text">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="field__error">
           {error}

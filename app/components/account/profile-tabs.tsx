@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 
-export const profileTabs = ['details', 'orders', 'wishlist', 'password', 'logout'] as const
+export const profileTabs = ['details', 'addresses', 'orders', 'wishlist', 'password', 'logout'] as const
 export type ProfileTab = (typeof profileTabs)[number]
 
 /**

@@ -13,6 +13,7 @@ import type { ProductCard } from '~/server/modules/catalog/service'
 import { CartLines, cents } from './cart-lines'
 import { CartNotice } from './cart-notice'
 import { CouponForm } from './coupon-form'
+import { InstructionsForm } from './instructions-form'
 import { MemberCardForm } from './member-card-form'
 
 /** The id of the <dialog> the enhancement script puts this content in (app/enhance/cart-modal.ts). */
@@ -20,7 +21,7 @@ export const cartModalId = 'cart-modal'
 
 /**
  * The cart modal's content (SPEC §2): the lines with their quantity and remove forms, the totals
- * (sum, coupon, delivery, tax, total), the coupon and membership card forms, the ways to the cart
+ * (sum, coupon, delivery, tax, total), the coupon, membership card and instructions forms, the ways to the cart
  * page and to checkout, and cross-sell suggestions. Rendered by the cart route (?view=dialogs) as
  * region `cart-modal`; the script shows it in a native modal dialog and sends its forms to the same
  * URL, so every state is the server's. `added`: the answer to an add to cart that worked, after
@@ -58,6 +59,7 @@ export function CartModalContent({ cart, flash, result, canUseMemberCard, crossS
               <CartModalTotals cart={cart} />
               <CouponForm code={cart.coupon ? cart.coupon.code : null} percent={cart.coupon ? cart.coupon.commercialProfile.discountAmount : null} result={result} />
               <MemberCardForm barcode={cart.memberCardBarcode} canUse={canUseMemberCard} result={result} />
+              <InstructionsForm instructions={cart.instructions} result={result} />
               <div className="cart-modal__actions">
                 <AppLink to={href('checkout', locale)} className="btn btn--primary btn--block">{t('checkout')}</AppLink>
                 <AppLink to={href('cart', locale)} className="btn btn--secondary btn--block">{t('viewCart')}</AppLink>

@@ -7,12 +7,13 @@ import { formatMoney } from '~/app/lib/money'
 import type { CartView } from '~/server/modules/cart/cart-view'
 import { cents } from './cart-lines'
 import { CouponForm } from './coupon-form'
+import { InstructionsForm } from './instructions-form'
 import { MemberCardForm } from './member-card-form'
 
 /**
  * The cart's totals as the server computed them (SPEC §3 Cart summary): items, the discount line
  * when a coupon applies, the VAT the total contains, the total (the order total, or the cart total
- * while it is 0); then the coupon form, the membership card and the way to checkout (SPEC §2).
+ * while it is 0); then the coupon form, the membership card, the instructions and the way to checkout (SPEC §2).
  */
 export function CartSummary({ cart, result, canUseMemberCard }: { cart: CartView; result?: CartActionResult; canUseMemberCard: boolean }) {
   const t = useTranslations('cart.page')
@@ -37,6 +38,7 @@ export function CartSummary({ cart, result, canUseMemberCard }: { cart: CartView
       </dl>
       <CouponForm code={coupon?.code ?? null} percent={coupon?.commercialProfile.discountAmount ?? null} result={result} />
       <MemberCardForm barcode={cart.memberCardBarcode} canUse={canUseMemberCard} result={result} />
+      <InstructionsForm instructions={cart.instructions} result={result} />
       <Link to={href('checkout', locale)} className="btn btn--primary btn--block cart-summary__checkout">{t('checkout')}</Link>
     </section>
   )

@@ -27,5 +27,12 @@ export async function seedUsers(db: SeedDb, input: SeedUsers, hashes: [string, s
     },
   ]).returning({ id: users.id, email: users.email })
   const customer = rows.find((r) => r.email === input.customer.email)!
-  await db.insert(membershipCards).values({ barcode: input.customer.memberCardBarcode, holderName: 'Ivana Horvat', userId: customer.id })
+  await db.insert(membershipCards).values([
+    { barcode: input.customer.memberCardBarcode, holderName: 'Ivana Horvat', userId: customer.id },
+    // A card handed out in a shop and not yet linked to an account: any logged-in customer may use it.
+    { barcode: unassignedMemberCardBarcode },
+  ])
 }
+
+/** The demo's card issued to no one (a valid EAN-13 with the Croatian 385 prefix). */
+export const unassignedMemberCardBarcode = '3850000000022'

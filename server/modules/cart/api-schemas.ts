@@ -46,6 +46,7 @@ export const cartSchema = z
     couponCode: z.string().nullable(),
     coupon: z.union([z.object({ code: z.string(), commercialProfile: z.object({ discountAmount: z.number().int() }) }), z.literal(false)]),
     memberCardBarcode: z.string().nullable(),
+    instructions: z.string().nullable().openapi({ description: "The shopper's instructions for the order; set on the web cart page and modal only" }),
     qty: z.number().int().openapi({ description: 'Units in the cart (the header badge)' }),
   })
   .openapi('Cart')
@@ -56,6 +57,30 @@ export const validatedCartSchema = cartSchema
     changes: z.array(z.object({ itemId: z.number().int(), productId: z.number().int(), oldPrice: euros, newPrice: euros })),
   })
   .openapi('ValidatedCart')
+
+/**
+ * SPEC §7 getAbandoned: the cart view of the restored (or merged) cart. When the abandoned cart
+ * becomes the session, session.protectCode carries its new protectCode (shown once: only a hash is
+ * kept); the client stores cartId and protectCode in its cookies.
+ */
+export const abandonedCartSchema = cartSchema
+  .extend({
+    session: z.object({
+      cartId: z.number().int(),
+      status: z.literal('active'),
+      protectCode: z.string().optional().openapi({ description: 'Present when a new session is issued (outcome restored)' }),
+    }),
+    outcome: z.enum(['restored', 'merged']).openapi({
+      description: 'restored: the abandoned cart is the session now; merged: its lines were added to the current cart, which stays the session',
+    }),
+    dropped: z
+      .array(z.object({
+        itemId: z.number().int(), productId: z.number().int(), qty: z.number().int(),
+        reason: z.enum(['product.errors.notFound', 'core.errors.notEnoughStock', 'error.invalidQuantity']),
+      }))
+      .openapi({ description: 'Lines of the abandoned cart that did not come back: the product is gone, or its stock is taken now' }),
+  })
+  .openapi('AbandonedCart')
 
 export const cartSessionSchema = z.object({ cartId: z.number().int(), protectCode: z.string() }).openapi('CartSession')
 

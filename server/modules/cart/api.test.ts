@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { apiClient, testApp, testContext } from '~/tests/support/test-context'
-import { couponLimits, resetCouponLimits } from './coupons'
+import { apiClient, resetRateLimits, testApp, testContext } from '~/tests/support/test-context'
+import { couponLimits } from './coupons'
 import { carts } from './schema'
 import { makeProduct } from './test-fixtures'
 
@@ -9,7 +9,7 @@ type Envelope<T> = { data: T }
 type ErrorBody = { error: { code: string; statusCode: number; payload: { message: string; error: string } } }
 type Cart = { id: number; qty: number; items: { itemId: number; qty: number; prices: { converted: { finalPrice: number; row: number } } }[]; prices: { converted: { itemsTotal: number; cartTotal: number; coupon: number } }; couponCode: string | null }
 
-beforeEach(() => resetCouponLimits())
+beforeEach(() => resetRateLimits())
 
 async function newSession(client: Awaited<ReturnType<typeof apiClient>>) {
   const res = await client.request('/api/v1/cart/getNewCartSession')

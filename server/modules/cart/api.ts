@@ -4,7 +4,8 @@ import { getCookie } from 'hono/cookie'
 import type { Api } from '~/server/api'
 import { dataEnvelope, errorEnvelope, errorResponses } from '~/server/lib/api-envelope'
 import { clientIp } from '~/server/lib/client-ip'
-import { cartSchema, cartSessionSchema, validatedCartSchema, wishlistPageSchema, wishlistToggleSchema } from './api-schemas'
+import { abandonedCartSchema, cartSchema, cartSessionSchema, validatedCartSchema, wishlistPageSchema, wishlistToggleSchema } from './api-schemas'
+import { getAbandoned } from './abandoned'
 import { applyCoupon, removeCoupon } from './coupons'
 import { applyMemberCard } from './membership-card'
 import { addItem, clearCart, deleteItem, getCart, updateItem, validateCart } from './service'
@@ -65,6 +66,32 @@ export function registerCartApi(api: Api) {
     async (c) => {
       const { cart, cartUpdated, changes } = await validateCart(c.get('ctx'), sessionOf(c, c.req.valid('json')))
       return c.json({ data: { ...cart, cartUpdated, changes } }, 200)
+    },
+  )
+
+  api.openapi(
+    createRoute({
+      ...cartRoute('post', 'getAbandoned', "The logged-in customer's abandoned cart, restored as the session or merged into the current cart", {
+        description:
+          "Needs the accessToken of a logged-in customer (else 401 core.errors.onlyRegistered). Finds the customer's most recent active cart " +
+          'with items, other than the one of the session sent (cartId and protectCode, optional; a session that cannot be used counts as none), ' +
+          'changed within the last 30 days; data is null when there is none. When the current cart has items and checkout setting merge is on, ' +
+          "the abandoned cart's lines are added to it (outcome merged; the same product and options add up) and the abandoned cart is archived. " +
+          'Otherwise the abandoned cart becomes the session (outcome restored): session.protectCode is its new protectCode, to keep with cartId ' +
+          'in the cookies, the old one no longer works, and an empty current cart is archived. Lines whose product is gone or whose stock is ' +
+          'taken now are dropped and listed in dropped.',
+      }),
+      request: json(sessionBody),
+      responses: {
+        200: { description: 'The restored or merged cart, or null', content: { 'application/json': { schema: dataEnvelope(abandonedCartSchema.nullable()) } } },
+        ...errorResponses(400, 401, 409),
+      },
+    }),
+    async (c) => {
+      const found = await getAbandoned(c.get('ctx'), sessionOf(c, c.req.valid('json')))
+      if (!found) return c.json({ data: null }, 200)
+      const { cart, outcome, session, dropped } = found
+      return c.json({ data: { ...cart, session: { ...cart.session, ...(session && { protectCode: session.protectCode }) }, outcome, dropped } }, 200)
     },
   )
 

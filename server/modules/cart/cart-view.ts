@@ -39,6 +39,8 @@ export interface CartView {
   /** The applied coupon, or false when the cart has none that counts now (SPEC §4: the client then drops it). */
   coupon: { code: string; commercialProfile: { discountAmount: number } } | false
   memberCardBarcode: string | null
+  /** The shopper's instructions for the order (SPEC §2 cart modal), set on the cart page and in the modal. */
+  instructions: string | null
   qty: number
 }
 
@@ -116,6 +118,7 @@ export async function cartView(ctx: RequestContext, db: Db, cart: CartRow, lines
     couponCode: coupon?.code ?? null,
     coupon: couponCounts ? { code: coupon.code, commercialProfile: { discountAmount: coupon.discountPercent } } : false,
     memberCardBarcode: cart.memberCardBarcode,
+    instructions: cart.instructions,
     qty: available.reduce((sum, l) => sum + l.qty, 0),
   }
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { testContext } from '~/tests/support/test-context'
-import { applyCoupon, couponLimits, removeCoupon, resetCouponLimits } from './coupons'
+import { resetRateLimits, testContext } from '~/tests/support/test-context'
+import { applyCoupon, couponLimits, removeCoupon } from './coupons'
 import { coupons } from './schema'
 import { addItem, getCart } from './service'
 import { newCartSession } from './session'
@@ -10,7 +10,7 @@ import { makeProduct } from './test-fixtures'
 const client = { clientKey: '203.0.113.7' }
 const day = 86_400_000
 
-beforeEach(() => resetCouponLimits())
+beforeEach(() => resetRateLimits())
 
 describe('applyCoupon and removeCoupon', () => {
   test('the code is required (core.validation.required)', async () => {

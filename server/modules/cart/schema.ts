@@ -34,6 +34,8 @@ export const carts = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     memberCardBarcode: text('member_card_barcode'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The shopper's instructions for the order (SPEC §2 cart modal), at most 1000 characters (instructions.ts). */
+    instructions: text('instructions'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,13 +1,13 @@
-import { and, eq, ne, sql, sum, type SQLWrapper } from 'drizzle-orm'
-import type { Db } from '~/server/db/client'
+import { and, eq, ne, sum } from 'drizzle-orm'
 import type { RequestContext } from '~/server/lib/context'
 import { DomainError } from '~/server/lib/errors'
 import { productPage } from '~/server/modules/catalog/product-page'
+import { addLine } from './add-line'
 import { resolveLine, unitPriceOf, type ResolvedLine } from './cart-line'
-import { cartView, priceLines, pricedLines, storedLineColumns, type CartView, type StoredLine } from './cart-view'
+import { cartView, priceLines, pricedLines, type CartView } from './cart-view'
 import { cartItems, carts } from './schema'
 import { lockCartForChange, openCart, sessionShape, type CartRow, type CartSession } from './session'
-import { lineStock, productIdsOf, reserveStock } from './stock'
+import { reserveStock } from './stock'
 import { toEuros } from './totals'
 import { maxLineQty, parseQuantity, type AddItemInput, type UpdateItemInput } from './validation'
 
@@ -63,15 +63,12 @@ export async function validateCart(
 /**
  * SPEC §7 addItem: the product as the catalog decides (availability, variant, bundle parts, custom
  * options); the same product with the same options adds to its line. The cart row and the products'
- * rows are locked in one transaction, so concurrent adds neither lose a quantity nor oversell.
- *
- * Five round trips to the database besides the catalog's product page: begin; lock the cart and
- * the stock; read the line and the held stock; write the line and read the cart's lines; commit
- * (docs/performance.md, "Cart (issue 4)").
+ * rows are locked while the line is written (addLine: one statement, one round trip), so concurrent
+ * adds neither lose a quantity nor oversell.
  */
 export async function addItem(ctx: RequestContext, session: SessionInput, input: AddItemInput): Promise<CartView> {
   const qty = parseQuantity(input.qty, 1)
-  sessionShape(session)
+  const shaped = sessionShape(session)
   let line: ResolvedLine
   try {
     line = await resolveLine(ctx, { productId: input.productId, variantId: input.variantId, qty, options: input.options })
@@ -80,37 +77,12 @@ export async function addItem(ctx: RequestContext, session: SessionInput, input:
     if (error instanceof DomainError) await openCart(ctx.db, session)
     throw error
   }
-  const { cart, rows } = await ctx.db.transaction(async (tx) => {
-    const { cart, stock: locked } = await lockCartForChange(tx, session, productIdsOf(line.stockUnits))
-    const stock = await lineStock(tx, { cartId: cart.id, productId: line.productId, optionsKey: line.optionsKey }, line.stockUnits, locked)
-    const total = (stock.existing?.qty ?? 0) + qty
-    if (total > maxLineQty) throw new DomainError('error.invalidQuantity', 400)
-    stock.reserve(total)
-    const unitPrice = unitPriceOf(line.product, line.options, cart.memberCardBarcode !== null)
-    const written = stock.existing
-      ? tx.update(cartItems).set({ qty: total, unitPrice, updatedAt: new Date() }).where(eq(cartItems.id, stock.existing.id)).returning(storedLineColumns)
-      : tx.insert(cartItems).values({
-          cartId: cart.id, productId: line.productId, qty: total, options: line.options, optionsKey: line.optionsKey,
-          unitPrice, stockUnits: line.stockUnits,
-        }).returning(storedLineColumns)
-    return { cart, rows: await writeAndReadLines(tx, cart.id, written) }
+  const { cart, lines } = await addLine(ctx.db, {
+    session: shaped, line, qty,
+    unitPrice: unitPriceOf(line.product, line.options, false),
+    memberUnitPrice: unitPriceOf(line.product, line.options, true),
   })
-  return cartView(ctx, ctx.db, cart, await priceLines(ctx, cart, rows))
-}
-
-/**
- * Runs a line's INSERT or UPDATE … RETURNING and reads the cart's lines in the same statement. The
- * statement's snapshot does not see its own write, so the written row comes from RETURNING and
- * the older version of an updated row is left out. (Drizzle puts an embedded query in parentheses.)
- */
-async function writeAndReadLines(tx: Db, cartId: number, written: SQLWrapper): Promise<StoredLine[]> {
-  const result = await tx.execute(sql`with written as ${written}
-    select id, product_id as "productId", qty, options, unit_price as "unitPrice" from written
-    union all
-    select ${cartItems.id}, ${cartItems.productId}, ${cartItems.qty}, ${cartItems.options}, ${cartItems.unitPrice} from ${cartItems}
-    where ${cartItems.cartId} = ${cartId} and ${cartItems.id} not in (select id from written)
-    order by id`)
-  return (result as unknown as { rows: StoredLine[] }).rows.map((r) => ({ ...r, id: Number(r.id), productId: Number(r.productId), qty: Number(r.qty), unitPrice: Number(r.unitPrice) }))
+  return cartView(ctx, ctx.db, cart, await priceLines(ctx, cart, lines))
 }
 
 /** SPEC §7 updateItem: a new quantity (and options) of a line of this cart; stock is checked as on add. */

@@ -4,7 +4,6 @@ import type { Db } from '~/server/db/client'
 import type { RequestContext } from '~/server/lib/context'
 import { DomainError } from '~/server/lib/errors'
 import { carts, type CartStatus } from './schema'
-import { lockedStock, stockMap } from './stock'
 
 /** What the shopper holds in the cookies cartId and protectCode (SPEC §4, §9). */
 export interface CartSession {
@@ -18,6 +17,7 @@ export interface CartRow {
   couponId: number | null
   memberCardBarcode: string | null
   userId: number | null
+  instructions: string | null
 }
 
 /** A new, empty cart; the protectCode is shown once, here, and only its hash is kept. */
@@ -47,26 +47,13 @@ export async function openCart(db: Db, session: Partial<CartSession> | undefined
  * The cart of a session locked for a change in the caller's transaction, as openCart with
  * forUpdate, and marked changed now in the same statement: a change keeps the cart's stock
  * reservation alive (stock.ts). The UPDATE takes the same row lock as SELECT … FOR NO KEY UPDATE;
- * a refused session or a failed change rolls the mark back with the transaction.
- *
- * `stockOf`: products whose rows the same statement locks next, after the cart's, and whose stock
- * it returns (lockedStock, stock.ts), for an add to check its line against. One round trip where a
- * lock of the cart, a lock of the stock and a later touch took three.
+ * a refused session or a failed change rolls the mark back with the transaction. (An add does
+ * the same inside the database function cart_add_line: add-line.ts.)
  */
-export async function lockCartForChange(
-  tx: Db,
-  session: Partial<CartSession> | undefined,
-  stockOf: number[] = [],
-): Promise<{ cart: CartRow; stock: Map<number, number> }> {
+export async function lockCartForChange(tx: Db, session: Partial<CartSession> | undefined): Promise<{ cart: CartRow }> {
   const { cartId, protectCode } = sessionShape(session)
-  const [row] = await tx
-    .update(carts)
-    .set({ updatedAt: new Date() })
-    .where(eq(carts.id, cartId))
-    .returning({ ...cartColumns, stock: lockedStock(stockOf) })
-  if (!row) return { cart: acceptedCart(protectCode, undefined), stock: new Map() }
-  const { stock, ...cart } = row
-  return { cart: acceptedCart(protectCode, cart), stock: stockMap(stock) }
+  const [row] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId)).returning(cartColumns)
+  return { cart: acceptedCart(protectCode, row) }
 }
 
 /** Refuses a session that cannot name a cart, before any query. */
@@ -79,7 +66,7 @@ export function sessionShape(session: Partial<CartSession> | undefined): CartSes
 
 const cartColumns = {
   id: carts.id, status: carts.status, couponId: carts.couponId, memberCardBarcode: carts.memberCardBarcode,
-  userId: carts.userId, protectCodeHash: carts.protectCodeHash,
+  userId: carts.userId, instructions: carts.instructions, protectCodeHash: carts.protectCodeHash,
 }
 
 function acceptedCart(protectCode: string, row: (CartRow & { protectCodeHash: string }) | undefined): CartRow {
@@ -93,6 +80,7 @@ function acceptedCart(protectCode: string, row: (CartRow & { protectCodeHash: st
   return cart
 }
 
-function hashCode(code: string): string {
+/** What carts.protect_code_hash holds for a protectCode (exported for abandoned.ts, which issues a new one). */
+export function hashCode(code: string): string {
   return createHash('sha256').update(code).digest('hex')
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/server/db/client'
 import { DomainError } from '~/server/lib/errors'
 import { products } from '~/server/modules/catalog/schema'
@@ -35,49 +35,10 @@ export async function reserveStock(
   checkFree(units, stock, held)
 }
 
-/** A line of a cart as the add names it: one line per product and options. */
-export interface LineKey {
-  cartId: number
-  productId: number
-  optionsKey: string
-}
-
-export interface LineStock {
-  /** The line as stored, when the cart has it: an add adds to it. */
-  existing: { id: number; qty: number } | null
-  /** Refuses (core.errors.notEnoughStock) unless the free stock covers the line at `qty` items. */
-  reserve(qty: number): void
-}
-
-/**
- * reserveStock for an add whose products are already locked (`stock`, from lockCartForChange with
- * lockedStock): reads in one statement the line as stored and the units every other line holds.
- * The read comes after the lock, so it sees every add that was decided before this one (READ
- * COMMITTED takes a new snapshot per statement; a statement that locked and summed would sum from
- * before its lock wait). The caller holds the cart's lock, so the line itself cannot change meanwhile.
- */
-export async function lineStock(tx: Db, line: LineKey, unitsPerItem: Record<string, number>, stock: Map<number, number>): Promise<LineStock> {
-  const ids = productIdsOf(unitsPerItem)
-  const sameLine = and(eq(cartItems.cartId, line.cartId), eq(cartItems.productId, line.productId), eq(cartItems.optionsKey, line.optionsKey))
-  const existing = sql`select null::text as key, ${cartItems.id} as id, ${cartItems.qty} as units from ${cartItems} where ${sameLine}`
-  const unit = sql`jsonb_each_text(${cartItems.stockUnits}) as u(key, value)`
-  const held = sql`select u.key, null::int, sum(u.value::int * ${cartItems.qty})::int from ${cartItems}
-    inner join ${carts} on ${carts.id} = ${cartItems.cartId} cross join ${unit}
-    where ${and(holdsStock(line.cartId), not(sameLine!), holdsAnyOf(ids))} group by u.key`
-  const result = await tx.execute(ids.length === 0 ? existing : sql`${existing} union all ${held}`)
-  const rows = (result as unknown as { rows: { key: string | null; id: number | null; units: number }[] }).rows
-  const stored = rows.find((r) => r.key === null)
-  const heldUnits = new Map(rows.filter((r) => r.key !== null).map((r) => [Number(r.key), Number(r.units)]))
-  return {
-    existing: stored ? { id: Number(stored.id), qty: Number(stored.units) } : null,
-    reserve: (qty) => checkFree(Object.fromEntries(ids.map((id) => [id, unitsPerItem[id]! * qty])), stock, heldUnits),
-  }
-}
-
 /**
  * A column that locks the products' rows (FOR NO KEY UPDATE, in id order, as reserveStock) and
- * gives their stock as {id: stock}; null when there are none. For a RETURNING list: the lock is
- * taken after the returned row's own (lockCartForChange).
+ * gives their stock as {id: stock}; null when there are none. For a select or RETURNING list, where
+ * the lock is taken after the row's own (abandoned.ts locks a cart, then the products it merges).
  */
 export function lockedStock(ids: number[]): SQL<Record<string, number> | null> {
   if (ids.length === 0) return sql<null>`null::jsonb`
@@ -86,8 +47,6 @@ export function lockedStock(ids: number[]): SQL<Record<string, number> | null> {
     select ${products.id} as id, ${products.stock} as stock from ${products} where ${inArray(products.id, sorted)}
     order by ${products.id} for no key update) p)`
 }
-
-export const stockMap = (stock: Record<string, number> | null) => new Map(Object.entries(stock ?? {}).map(([id, n]) => [Number(id), Number(n)]))
 
 export const productIdsOf = (units: Record<string, number>) => Object.keys(units).map(Number).sort((a, b) => a - b)
 

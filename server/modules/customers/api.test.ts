@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { demoBackofficeLogin, demoCustomerLogin } from '~/server/db/seed/demo-shop'
-import { apiClient, testApp, testContext } from '~/tests/support/test-context'
+import { apiClient, resetRateLimits, testApp, testContext } from '~/tests/support/test-context'
 import { signAccessToken } from './access-token'
 import { accountLimits } from './rate-limits'
 import { register } from './service'
-import { mailedToken, resetAccountLimits, uniqueEmail, validRegistration } from './test-helpers'
+import { mailedToken, uniqueEmail, validRegistration } from './test-helpers'
 
 type Envelope<T> = { data: T }
 type ErrorBody = { error: { code: string; statusCode: number; payload: { message: string; error: string } } }
 type Auth = { tokens: { accessToken: string; refreshToken: string; expiresIn: number }; user: { id: number; email: string; scope: string[]; scopes: Record<string, true> } }
 type Client = Awaited<ReturnType<typeof apiClient>>
 
-beforeEach(() => resetAccountLimits())
+beforeEach(() => resetRateLimits())
 
 const post = (client: Client, path: string, json: unknown, init: Parameters<Client['request']>[1] = {}) => client.request(path, { method: 'POST', json, ...init })
 

@@ -132,7 +132,7 @@ export function registerCustomersApi(api: Api) {
 
   api.openapi(
     createRoute({
-      ...route('patch', '/v1/user/web/update', 'User', "Updates the logged-in user's e-mail and membership card barcode; a new e-mail is confirmed again by mail"),
+      ...route('patch', '/v1/user/web/update', 'User', "Updates the logged-in user's e-mail and membership card barcode (and names, as the profile form does); a new e-mail is confirmed again by mail"),
       request: json(updateProfileInput),
       responses: { ...ok('The updated user', userSchema), ...errorResponses(400, 409), ...unauthorized },
     }),

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { testContext } from '~/tests/support/test-context'
+import { resetRateLimits, testContext } from '~/tests/support/test-context'
 import { readAccessToken } from './access-token'
 import { forgotPassword, forgotPasswordAnswer, resetPassword, setPassword } from './password-change'
 import { accountLimits } from './rate-limits'
 import { userTokens } from './schema'
 import { login, refresh, register } from './service'
-import { mailedToken, mailsTo, resetAccountLimits, uniqueEmail, validRegistration } from './test-helpers'
+import { mailedToken, mailsTo, uniqueEmail, validRegistration } from './test-helpers'
 
-beforeEach(() => resetAccountLimits())
+beforeEach(() => resetRateLimits())
 
 const client = { clientKey: 'test-client' }
 

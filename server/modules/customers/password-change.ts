@@ -6,7 +6,7 @@ import { translate } from '~/server/lib/i18n'
 import { sendMail } from '~/server/modules/mail/service'
 import { consumeMailToken, issueMailToken } from './mail-token'
 import { hashPassword, verifyPassword } from './password'
-import { limiters } from './rate-limits'
+import { accountLimiters } from './rate-limits'
 import { revokeAllOfUser } from './refresh-token'
 import { refreshTokens, users } from './schema'
 import { currentUserRow } from './service'
@@ -22,8 +22,9 @@ export const forgotPasswordAnswer = { sent: true, message: 'account.forgotPasswo
  */
 export async function forgotPassword(ctx: RequestContext, raw: unknown, meta: { clientKey: string }): Promise<typeof forgotPasswordAnswer> {
   const { username: email } = parseInput(forgotPasswordInput, raw)
-  if (!limiters.forgotPerClient.hit(meta.clientKey)) throw new DomainError('account.errors.tooManyAttempts', 429)
-  if (!limiters.forgotPerAccount.hit(email)) return forgotPasswordAnswer
+  const limiters = accountLimiters(ctx)
+  if (!(await limiters.forgotPerClient.hit(meta.clientKey)).allowed) throw new DomainError('account.errors.tooManyAttempts', 429)
+  if (!(await limiters.forgotPerAccount.hit(email)).allowed) return forgotPasswordAnswer
   const [row] = await ctx.db.select({ id: users.id, firstName: users.firstName, isGuest: users.isGuest }).from(users).where(eq(users.email, email))
   if (!row || row.isGuest) return forgotPasswordAnswer
   const token = await issueMailToken(ctx.db, row.id, 'password-reset')
@@ -61,7 +62,7 @@ export async function resetPassword(ctx: RequestContext, raw: unknown): Promise<
 export async function setPassword(ctx: RequestContext, raw: unknown, options: { keepFamilyId?: string } = {}): Promise<{ changed: true }> {
   const input = parseInput(setPasswordInput, raw)
   const row = await currentUserRow(ctx)
-  if (!limiters.passwordChangePerUser.hit(String(row.id))) throw new DomainError('account.errors.tooManyAttempts', 429)
+  if (!(await accountLimiters(ctx).passwordChangePerUser.hit(String(row.id))).allowed) throw new DomainError('account.errors.tooManyAttempts', 429)
   if (row.passwordHash) {
     if (!input.oldPassword || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
       throw new DomainError('core.errors.incorrectOldPassword', 400, { field: 'oldPassword' })

@@ -1,10 +1,11 @@
-import { createRateLimiter, type RateLimiter } from '~/server/modules/mail/rate-limit'
+import type { AppContext } from '~/server/lib/context'
 
 /**
  * Guessing is slowed down (issue 5), per account and per client address, in 15-minute windows.
  * The account key is the e-mail as typed (lower-cased), known or not, so a limit never tells
  * whether an account exists. Logins count failures only: a customer who logs in often (or a
  * test suite) is never locked out, a guesser is, and then even the right password waits.
+ * The counts live in ctx.rateLimits, shared by every process when REDIS_URL is set.
  */
 const windowMs = 15 * 60_000
 export const accountLimits = {
@@ -19,48 +20,24 @@ export const accountLimits = {
    * accounts, or probing which e-mails are taken ('User already exist.'), is stopped alike.
    */
   registerPerClient: 20,
+  /**
+   * Every social login callback and first-login sign-up counts, as registrations do: each one
+   * costs a code exchange with the provider, and may open an account.
+   */
+  socialPerClient: 20,
 }
 
-/** Counts failures; a key that reaches its limit stays blocked until a window has passed. */
-export interface FailureLimiter {
-  isBlocked(key: string, now?: number): boolean
-  fail(key: string, now?: number): void
-}
-
-function failureLimiter(limit: number): FailureLimiter {
-  // hit() refuses the attempt after the limit; here the limit-th failure already blocks.
-  const failures = createRateLimiter({ limit: limit - 1, windowMs })
-  const blockedUntil = new Map<string, number>()
+/** The account limiters of the app's rate-limit backend. */
+export function accountLimiters(ctx: AppContext) {
+  const { rateLimits } = ctx
+  const rule = (limit: number) => ({ limit, windowMs })
   return {
-    isBlocked(key, now = Date.now()) {
-      const until = blockedUntil.get(key)
-      if (until === undefined) return false
-      if (until > now) return true
-      blockedUntil.delete(key)
-      return false
-    },
-    fail(key, now = Date.now()) {
-      if (failures.hit(key, now)) return
-      if (blockedUntil.size >= 10_000) for (const [k, until] of blockedUntil) if (until <= now) blockedUntil.delete(k)
-      blockedUntil.set(key, now + windowMs)
-    },
+    loginPerAccount: rateLimits.failureLimiter('login-account', rule(accountLimits.loginFailuresPerAccount)),
+    loginPerClient: rateLimits.failureLimiter('login-client', rule(accountLimits.loginFailuresPerClient)),
+    forgotPerClient: rateLimits.limiter('forgot-client', rule(accountLimits.forgotPerClient)),
+    forgotPerAccount: rateLimits.limiter('forgot-account', rule(accountLimits.forgotPerAccount)),
+    passwordChangePerUser: rateLimits.limiter('password-change-user', rule(accountLimits.passwordChangePerUser)),
+    registerPerClient: rateLimits.limiter('register-client', rule(accountLimits.registerPerClient)),
+    socialPerClient: rateLimits.limiter('social-client', rule(accountLimits.socialPerClient)),
   }
-}
-
-function newLimiters() {
-  return {
-    loginPerAccount: failureLimiter(accountLimits.loginFailuresPerAccount),
-    loginPerClient: failureLimiter(accountLimits.loginFailuresPerClient),
-    forgotPerClient: createRateLimiter({ limit: accountLimits.forgotPerClient, windowMs }) as RateLimiter,
-    forgotPerAccount: createRateLimiter({ limit: accountLimits.forgotPerAccount, windowMs }) as RateLimiter,
-    passwordChangePerUser: createRateLimiter({ limit: accountLimits.passwordChangePerUser, windowMs }) as RateLimiter,
-    registerPerClient: createRateLimiter({ limit: accountLimits.registerPerClient, windowMs }) as RateLimiter,
-  }
-}
-
-export let limiters = newLimiters()
-
-/** For tests: forget every counted attempt. */
-export function resetAccountLimits(): void {
-  limiters = newLimiters()
 }

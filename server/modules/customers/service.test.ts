@@ -2,15 +2,15 @@ import { and, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { demoBackofficeLogin, demoCustomerLogin } from '~/server/db/seed/demo-shop'
 import { consentLog } from '~/server/modules/consents/schema'
-import { testContext } from '~/tests/support/test-context'
+import { resetRateLimits, testContext } from '~/tests/support/test-context'
 import { readAccessToken } from './access-token'
 import { confirmEmail } from './email-confirmation'
 import { accountLimits } from './rate-limits'
 import { refreshTokens, users } from './schema'
 import { backofficeProfile, login, logout, profile, refresh, register, updateProfile } from './service'
-import { mailedToken, mailsTo, resetAccountLimits, uniqueEmail, validRegistration } from './test-helpers'
+import { mailedToken, mailsTo, uniqueEmail, validRegistration } from './test-helpers'
 
-beforeEach(() => resetAccountLimits())
+beforeEach(() => resetRateLimits())
 
 const client = { clientKey: 'test-client' }
 
@@ -240,7 +240,7 @@ describe('profile', () => {
     const { user } = await register(anonymous, validRegistration(email))
     const ctx = await testContext({ user: { ...user } })
     expect(await updateProfile(ctx, { memberCardBarcode: '3850000000024' })).toMatchObject({ memberCardBarcode: '3850000000024' })
-    await expect(updateProfile(ctx, { memberCardBarcode: '38500A' })).rejects.toMatchObject({ code: 'core.validation.numeric' })
+    await expect(updateProfile(ctx, { memberCardBarcode: '38500A' })).rejects.toMatchObject({ code: 'core.notifications.membershipCardBarcodeInvalid', status: 400 })
     await expect(updateProfile(ctx, { memberCardBarcode: '1'.repeat(21) })).rejects.toMatchObject({ code: 'core.validation.maxLength', params: { length: 20 } })
     expect(await updateProfile(ctx, { memberCardBarcode: '' })).toMatchObject({ memberCardBarcode: null })
     await expect(updateProfile(ctx, { email: demoCustomerLogin.email })).rejects.toMatchObject({ code: 'core.errors.userAlreadyExist', status: 409 })
@@ -251,6 +251,17 @@ describe('profile', () => {
     expect(await mailsTo(ctx, newEmail)).toHaveLength(1)
     const [row] = await ctx.db.select().from(users).where(and(eq(users.id, user.id), eq(users.email, newEmail)))
     expect(row).toBeDefined()
+  })
+
+  test('update: the names change with the other fields, trimmed; an empty name is required', async () => {
+    const anonymous = await testContext()
+    const { user } = await register(anonymous, validRegistration(uniqueEmail()))
+    const ctx = await testContext({ user: { ...user } })
+    expect(await updateProfile(ctx, { firstName: '  Petra ', lastName: 'Babić', memberCardBarcode: '3850000000015' }))
+      .toMatchObject({ firstName: 'Petra', lastName: 'Babić', memberCardBarcode: '3850000000015', email: user.email })
+    await expect(updateProfile(ctx, { firstName: ' ' })).rejects.toMatchObject({ code: 'core.validation.required', params: { field: 'firstName' } })
+    await expect(updateProfile(ctx, { lastName: 'x'.repeat(101) })).rejects.toMatchObject({ code: 'core.validation.maxLength', params: { field: 'lastName', length: 100 } })
+    expect(await profile(ctx)).toMatchObject({ firstName: 'Petra', lastName: 'Babić' })
   })
 })
 

@@ -6,7 +6,7 @@ import { formConsents, logAcceptedConsents } from '~/server/modules/consents/for
 import { accessTokenSeconds, readAccessToken, signAccessToken } from './access-token'
 import { sendConfirmationMail } from './email-confirmation'
 import { hashPassword, verifyPassword } from './password'
-import { limiters } from './rate-limits'
+import { accountLimiters } from './rate-limits'
 import { familyOf, issueRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-token'
 import { users } from './schema'
 import { sessionUserOf, userView, type UserView } from './user-view'
@@ -31,15 +31,14 @@ const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toSt
  */
 export async function login(ctx: RequestContext, raw: unknown, meta: { clientKey: string }): Promise<AuthResult> {
   const input = parseInput(loginInput, raw)
-  const { loginPerAccount, loginPerClient } = limiters
-  if (loginPerAccount.isBlocked(input.email) || loginPerClient.isBlocked(meta.clientKey)) {
+  const { loginPerAccount, loginPerClient } = accountLimiters(ctx)
+  if ((await loginPerAccount.isBlocked(input.email)) || (await loginPerClient.isBlocked(meta.clientKey))) {
     throw new DomainError('account.errors.tooManyAttempts', 429)
   }
   const [row] = await ctx.db.select().from(users).where(eq(users.email, input.email))
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password)
   if (!row || !row.passwordHash || !ok) {
-    loginPerAccount.fail(input.email)
-    loginPerClient.fail(meta.clientKey)
+    await Promise.all([loginPerAccount.fail(input.email), loginPerClient.fail(meta.clientKey)])
     throw new DomainError('core.errors.INVALID_LOGIN', 401)
   }
   return startSession(ctx, row)
@@ -53,7 +52,7 @@ export async function login(ctx: RequestContext, raw: unknown, meta: { clientKey
 export async function register(ctx: RequestContext, raw: unknown, meta?: { clientKey: string }): Promise<AuthResult> {
   const input = parseInput(registerInput, raw)
   // The API and the page pass the client address; only in-process callers without one (tests) do not.
-  if (meta && !limiters.registerPerClient.hit(meta.clientKey)) throw new DomainError('account.errors.tooManyRegistrations', 429)
+  if (meta && !(await accountLimiters(ctx).registerPerClient.hit(meta.clientKey)).allowed) throw new DomainError('account.errors.tooManyRegistrations', 429)
   const consents = await formConsents(ctx, registerForm)
   const missing = consents.find((c) => c.required && !input.acceptedConsents.includes(c.uniqueNumber))
   if (missing) throw new DomainError('account.errors.consentRequired', 400, { field: `consent.${missing.uniqueNumber}` })
@@ -114,14 +113,16 @@ export async function backofficeProfile(ctx: RequestContext): Promise<UserView> 
 }
 
 /**
- * SPEC §7 PATCH web/update (email, memberCardBarcode). A new e-mail must be free and is confirmed
- * again by mail.
+ * SPEC §7 PATCH web/update (email, memberCardBarcode; the profile form also sends the names). A new
+ * e-mail must be free and is confirmed again by mail.
  */
 export async function updateProfile(ctx: RequestContext, raw: unknown): Promise<UserView> {
   const input = parseInput(updateProfileInput, raw)
   const current = await currentUserRow(ctx)
   const emailChanged = input.email !== undefined && input.email !== current.email
   const changes = {
+    ...(input.firstName !== undefined && input.firstName !== current.firstName && { firstName: input.firstName }),
+    ...(input.lastName !== undefined && input.lastName !== current.lastName && { lastName: input.lastName }),
     ...(emailChanged && { email: input.email, emailConfirmedAt: null }),
     ...(input.memberCardBarcode !== undefined && { memberCardBarcode: input.memberCardBarcode }),
   }

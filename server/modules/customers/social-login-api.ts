@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { Api, ApiEnv } from '~/server/api'
-import { dataEnvelope, errorResponses } from '~/server/lib/api-envelope'
+import { dataEnvelope, errorEnvelope, errorResponses } from '~/server/lib/api-envelope'
+import { clientIp } from '~/server/lib/client-ip'
 import { readCookie, serializeCookie } from '~/server/lib/cookies'
 import { authSchema } from './api-schemas'
 import { socialProviders } from './oidc-client'
@@ -82,23 +83,26 @@ export function registerSocialLoginApi(api: Api, fieldHook: FieldHook) {
       description:
         'A wrong or missing state (or cookie): 400 account.social.errors.stateMismatch; a provider error: account.social.errors.denied / providerError; an id_token with a wrong signature, issuer, audience or nonce: account.social.errors.invalidIdToken. ' +
         'A linked identity, or a customer with the same e-mail verified by the provider, is logged in (outcome loggedIn). Anyone else gets outcome consentsRequired with the consents to show; ' +
-        "posting signupToken with acceptedConsents creates the account and logs in (required consent missing: account.errors.consentRequired; expired: account.social.errors.signupExpired).",
+        "posting signupToken with acceptedConsents creates the account and logs in (required consent missing: account.errors.consentRequired; expired: account.social.errors.signupExpired). " +
+        'Both count against a per-address limit (20 in 15 minutes): over it, 429 account.errors.tooManyAttempts.',
       request: { body: { required: true, content: { 'application/json': { schema: oauthBody } } } },
       responses: {
         200: { description: 'Logged in, or consents required', content: { 'application/json': { schema: dataEnvelope(oauthAnswer) } } },
         ...errorResponses(400, 403, 404, 409),
+        429: { description: 'Too many attempts', content: { 'application/json': { schema: errorEnvelope } } },
       },
     }),
     async (c) => {
       const ctx = c.get('ctx')
       const body = c.req.valid('json')
+      const meta = { clientKey: clientIp(c, ctx.config.TRUST_PROXY) }
       if ('signupToken' in body) {
-        const { redirectTo, ...auth } = await completeSocialSignup(ctx, body)
+        const { redirectTo, ...auth } = await completeSocialSignup(ctx, body, meta)
         return c.json({ data: { outcome: 'loggedIn' as const, ...auth, redirectTo } }, 200)
       }
       // The attempt is over whatever the answer: its cookie goes.
       c.header('Set-Cookie', serializeCookie(flowCookie, '', { maxAgeSeconds: 0, secure: isSecure(c) }), { append: true })
-      const result = await finishSocialLogin(ctx, body, readCookie(c.req.header('Cookie'), flowCookie))
+      const result = await finishSocialLogin(ctx, body, readCookie(c.req.header('Cookie'), flowCookie), meta)
       if (result.outcome === 'loggedIn') return c.json({ data: { outcome: 'loggedIn' as const, ...result.auth, redirectTo: result.redirectTo } }, 200)
       const { signup } = result
       const consents = result.consents.map(({ uniqueNumber, displayName, required }) => ({ uniqueNumber, displayName, required }))

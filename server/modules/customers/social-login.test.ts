@@ -8,9 +8,10 @@ import { createLogger } from '~/server/lib/logger'
 import { consentLog } from '~/server/modules/consents/schema'
 import { checkoutSettings } from '~/server/modules/settings/schema'
 import { currentSite, settingsTags } from '~/server/modules/settings/service'
-import { testApp } from '~/tests/support/test-context'
+import { resetRateLimits, testApp } from '~/tests/support/test-context'
 import { discover, verifyIdToken, type OidcProviderConfig } from './oidc-client'
 import { loginAtProvider, startTestProvider, type TestProvider } from './oidc-test-provider'
+import { accountLimits } from './rate-limits'
 import { userIdentities, users } from './schema'
 import { register } from './service'
 import { completeSocialSignup, finishSocialLogin, startSocialLogin } from './social-login'
@@ -247,6 +248,25 @@ describe('GET /api/v1/user/social/redirect-login and POST /api/v1/user/social/oa
   test('an unknown provider answers 404', async () => {
     const res = await request('/v1/user/social/redirect-login?provider=facebook')
     expect(res.status).toBe(404)
+  })
+
+  test('sign-ups and logins count per client address: past the limit, 429 with the too-many-attempts message', async () => {
+    await resetRateLimits()
+    try {
+      for (let i = 0; i < accountLimits.socialPerClient; i++) {
+        const res = await request('/v1/user/social/oauth', { method: 'POST', json: { signupToken: 'x', acceptedConsents: ['privacy'] } })
+        expect(res.status).toBe(400)
+      }
+      const res = await request('/v1/user/social/oauth', { method: 'POST', headers: { 'x-gaussbox-language': 'en' }, json: { code: 'c', state: 's' } })
+      expect(res.status).toBe(429)
+      const { error } = (await res.json()) as { error: { code: string; payload: { message: string } } }
+      expect(error).toMatchObject({ code: 'account.errors.tooManyAttempts', payload: { message: 'Too many attempts. Please try again in a few minutes.' } })
+      // The page passes the address as the API does; callers that pass none (these tests) are not counted.
+      await expect(completeSocialSignup(ctxOf(), { signupToken: 'x' }, { clientKey: 'local' })).rejects.toMatchObject({ code: 'account.errors.tooManyAttempts', status: 429 })
+      await expect(completeSocialSignup(ctxOf(), { signupToken: 'x' }, { clientKey: 'elsewhere' })).rejects.toMatchObject({ code: 'account.social.errors.signupExpired' })
+    } finally {
+      await resetRateLimits()
+    }
   })
 })
 

@@ -9,6 +9,7 @@ import { formConsents, logAcceptedConsents, type FormConsent } from '~/server/mo
 import { checkoutSettingsView } from '~/server/modules/settings/service'
 import { sendConfirmationMail } from './email-confirmation'
 import { authorizationUrl, configuredProviders, discover, exchangeCode, newAuthorizationSecrets, providerName, socialProviders, type IdClaims, type OidcProviderConfig, type SocialProvider } from './oidc-client'
+import { accountLimiters } from './rate-limits'
 import { seal, unseal } from './sealed-token'
 import { userIdentities, users } from './schema'
 import { startSession, type AuthResult } from './service'
@@ -93,8 +94,15 @@ export type CallbackInput = z.infer<typeof callbackInput>
  * The provider's answer (SPEC §7 POST social/oauth): the state must be this browser's attempt,
  * the code is exchanged and the id_token verified; then a linked identity, or an account with the
  * same verified e-mail (linked now), is logged in. Anyone else gets a sealed pending sign-up.
+ * Rate-limited per client address (rate-limits.ts), whatever the answer.
  */
-export async function finishSocialLogin(ctx: RequestContext, input: CallbackInput, sealedFlow: string | null | undefined): Promise<SocialOutcome> {
+export async function finishSocialLogin(
+  ctx: RequestContext,
+  input: CallbackInput,
+  sealedFlow: string | null | undefined,
+  meta?: { clientKey: string },
+): Promise<SocialOutcome> {
+  await countSocialAttempt(ctx, meta)
   const flow = await openFlow(ctx, sealedFlow)
   if (!flow || !input.state || !sameSecret(flow.state, input.state)) throw new DomainError('account.social.errors.stateMismatch', 400)
   const provider = configuredProviders(ctx.config).find((p) => p.key === flow.provider)
@@ -128,9 +136,15 @@ export const signupInput = z.object({
 /**
  * The consents page's submit: the account is created with the provider's names and e-mail, the
  * identity linked and the consents logged (who, which version, when), then logged in. A guest of
- * an earlier checkout with that address becomes a customer, as in register().
+ * an earlier checkout with that address becomes a customer, as in register(), and is
+ * rate-limited as finishSocialLogin() is.
  */
-export async function completeSocialSignup(ctx: RequestContext, raw: z.input<typeof signupInput>): Promise<AuthResult & { redirectTo: string | null }> {
+export async function completeSocialSignup(
+  ctx: RequestContext,
+  raw: z.input<typeof signupInput>,
+  meta?: { clientKey: string },
+): Promise<AuthResult & { redirectTo: string | null }> {
+  await countSocialAttempt(ctx, meta)
   const parsed = signupInput.safeParse(raw)
   const input = parsed.success ? parsed.data : null
   const signup = input && (await openSignup(ctx, input.signupToken))
@@ -196,6 +210,11 @@ function pendingSignupOf(provider: OidcProviderConfig, claims: IdClaims, redirec
     lastName: (claims.family_name ?? rest.join(' ')).slice(0, 100),
     redirectTo,
   }
+}
+
+/** The API and the page pass the client address; only in-process callers without one (tests) do not. */
+async function countSocialAttempt(ctx: RequestContext, meta: { clientKey: string } | undefined) {
+  if (meta && !(await accountLimiters(ctx).socialPerClient.hit(meta.clientKey)).allowed) throw new DomainError('account.errors.tooManyAttempts', 429)
 }
 
 async function availableProvider(ctx: RequestContext, key: string): Promise<OidcProviderConfig> {

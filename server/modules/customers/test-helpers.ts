@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { AppContext } from '~/server/lib/context'
-import { resetAccountLimits } from './rate-limits'
 
 let serial = 0
 
@@ -43,5 +42,3 @@ export async function mailedToken(app: AppContext, email: string): Promise<strin
   if (!token) throw new Error(`no token mailed to ${email}: ${JSON.stringify(mails)}`)
   return token
 }
-
-export { resetAccountLimits }

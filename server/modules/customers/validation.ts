@@ -86,14 +86,20 @@ export const setPasswordInput = z
   .refine(...samePasswords)
 export type SetPasswordInput = z.output<typeof setPasswordInput>
 
-/** SPEC §7 PATCH web/update (email, memberCardBarcode); an empty barcode removes it. */
+/**
+ * SPEC §7 PATCH web/update (email, memberCardBarcode), and the names the profile form edits with
+ * them (issue 5); each field is optional, and an empty barcode removes it. A barcode that cannot be
+ * a card number answers the spec's own key for it (SPEC §8 membershipCardBarcodeInvalid).
+ */
 export const updateProfileInput = z.object({
+  firstName: text(100).optional(),
+  lastName: text(100).optional(),
   email: emailInput.optional(),
   memberCardBarcode: z
     .string()
     .trim()
     .max(20, 'core.validation.maxLength')
-    .regex(/^\d*$/, 'core.validation.numeric')
+    .regex(/^\d*$/, 'core.notifications.membershipCardBarcodeInvalid')
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v))

@@ -6,7 +6,6 @@ import { products } from '~/server/modules/catalog/schema'
 import { consentLog } from '~/server/modules/consents/schema'
 import { buildEml } from './eml'
 import { sendPriceRequest } from './price-request'
-import { createRateLimiter } from './rate-limit'
 import { sendMail } from './service'
 
 const decode = (eml: string) => Buffer.from(eml.split('\r\n\r\n')[1]!.replace(/\r\n/g, ''), 'base64').toString('utf8')
@@ -54,14 +53,6 @@ describe('sendMail', () => {
     const eml = await readFile(sent.path, 'utf8')
     expect(eml).toContain(`Message-ID: ${sent.messageId}`)
     expect(decode(eml)).toBe('Bok')
-  })
-})
-
-describe('createRateLimiter', () => {
-  test('allows the limit per window, then refuses until the window ends', () => {
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000 })
-    expect([limiter.hit('a', 0), limiter.hit('a', 10), limiter.hit('a', 20), limiter.hit('b', 20)]).toEqual([true, true, false, true])
-    expect(limiter.hit('a', 1000)).toBe(true)
   })
 })
 

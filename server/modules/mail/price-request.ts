@@ -6,7 +6,6 @@ import { productPage } from '~/server/modules/catalog/product-page'
 import { formConsents, logAcceptedConsents, type FormConsent } from '~/server/modules/consents/form-consents'
 import { cmsOptionValues } from '~/server/modules/settings/cms-options'
 import { verifyCaptcha } from './captcha'
-import { createRateLimiter } from './rate-limit'
 import { sendMail } from './service'
 
 /** The consent assignment of the form; without one, the privacy notice is required. */
@@ -32,9 +31,9 @@ export interface FieldError {
 
 export type PriceRequestResult = { ok: true } | { ok: false; errors: Record<string, FieldError> }
 
-/** Five requests per address per ten minutes, and a ceiling for the whole process. */
-const perClient = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 })
-const overall = createRateLimiter({ limit: 200, windowMs: 10 * 60_000 })
+/** Five requests per address per ten minutes, and a ceiling for the whole shop (every process). */
+const perClient = { limit: 5, windowMs: 10 * 60_000 }
+const overall = { limit: 200, windowMs: 10 * 60_000 }
 
 /**
  * Validates a price request and mails it to the CMS option SendEmailTo, with the shopper's address
@@ -63,7 +62,11 @@ export async function sendPriceRequest(
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors }
   const input = parsed.data
 
-  if (!perClient.hit(meta.clientKey) || !overall.hit('all')) throw new DomainError('product.errors.tooManyRequests', 429)
+  const limits = ctx.rateLimits
+  const allowed =
+    (await limits.limiter('price-request-client', perClient).hit(meta.clientKey)).allowed &&
+    (await limits.limiter('price-request', overall).hit('all')).allowed
+  if (!allowed) throw new DomainError('product.errors.tooManyRequests', 429)
   if (!(await verifyCaptcha(ctx, input.captcha))) return { ok: false, errors: { captcha: { code: 'product.errors.captchaFailed' } } }
 
   const product = await productPage(ctx, { id: input.productId })

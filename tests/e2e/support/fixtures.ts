@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
@@ -20,10 +21,22 @@ export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
       await expectAccessible(page)
     })
   },
+  // Each test is a shopper at an address of its own: the e2e server trusts X-Forwarded-For
+  // (TRUST_PROXY in playwright.config.ts), so per-address limits (registration, login failures)
+  // count per test and never add up across the suite. Contexts a test opens itself keep 127.0.0.1.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': testAddress(`${testInfo.testId}:${testInfo.retry}`) })
+  },
   page: async ({ page }, use) => {
     await use(page)
     if (page.url().startsWith('http')) await expectAccessible(page)
   },
 })
+
+/** A private (10.0.0.0/8) address made from the test's id. */
+function testAddress(id: string): string {
+  const hash = createHash('sha256').update(id).digest()
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`
+}
 
 export { expect }
