@@ -49,7 +49,7 @@ describe('POST /api/v1/cart/getAbandoned', () => {
     expect(await res.json()).toEqual({ data: null })
   })
 
-  test('restored: the cart view with session.protectCode, a session the other cart calls take', async () => {
+  test('restored: the cart view with session.protectCode, a session the other cart calls take; the old one still works', async () => {
     const client = await apiClient()
     const headers = await customerHeaders()
     const product = await makeProduct(await testContext(), { retailPrice: 1200 })
@@ -62,8 +62,11 @@ describe('POST /api/v1/cart/getAbandoned', () => {
     expect(data.session.protectCode).not.toBe(old.protectCode)
     const got = await client.request('/api/v1/cart/getCart', { method: 'POST', json: { cartId: old.cartId, protectCode: data.session.protectCode } })
     expect(got.status).toBe(200)
-    const stale = await client.request('/api/v1/cart/getCart', { method: 'POST', json: old })
-    expect(stale.status).toBe(400)
+    // The client that had the cart keeps it (another device of the same customer).
+    const other = await client.request('/api/v1/cart/getCart', { method: 'POST', json: old })
+    expect(other.status).toBe(200)
+    const forged = await client.request('/api/v1/cart/getCart', { method: 'POST', json: { cartId: old.cartId, protectCode: 'forged' } })
+    expect(forged.status).toBe(400)
   })
 
   test('merged into the current cart (from the cookies): no new protectCode, the lines add up', async () => {

@@ -90,7 +90,7 @@ describe('getAbandoned', () => {
     expect(await getCart(owner, theirs)).toMatchObject({ qty: 2 })
   })
 
-  test('restored: the most recent abandoned cart becomes the session under a new protectCode; an empty current cart is archived', async () => {
+  test('restored: the most recent abandoned cart becomes the session under a protectCode of its own, the old one still works; an empty current cart is archived', async () => {
     const ctx = await customer()
     const [a, b] = [await makeProduct(ctx, { retailPrice: 1500 }), await makeProduct(ctx)]
     await cartOf(ctx, { [b]: 1 }, 3 * 24 * 60)
@@ -101,8 +101,26 @@ describe('getAbandoned', () => {
     expect(found!.session).toMatchObject({ cartId: abandoned.cartId })
     expect(found!.session!.protectCode).not.toBe(abandoned.protectCode)
     expect(await getCart(ctx, found!.session!)).toMatchObject({ id: abandoned.cartId, qty: 2 })
-    await expect(getCart(ctx, abandoned)).rejects.toMatchObject({ code: 'core.errors.sessionDoesntExist' })
+    // The device that had the cart keeps it: both sessions read and change the same cart.
+    expect(await getCart(ctx, abandoned)).toMatchObject({ id: abandoned.cartId, qty: 2 })
     expect((await statusOf(ctx, current.cartId)).status).toBe('archived')
+    expect(await addItem(ctx, found!.session!, { productId: b, qty: 1 })).toMatchObject({ qty: 3 })
+    expect(await addItem(ctx, abandoned, { productId: b, qty: 1 })).toMatchObject({ qty: 4 })
+    await expect(getCart(ctx, { cartId: abandoned.cartId, protectCode: 'forged' })).rejects.toMatchObject({ code: 'core.errors.sessionDoesntExist' })
+  })
+
+  test('a cart restored on more devices than four keeps the codes of the newest four besides its own', async () => {
+    const ctx = await customer()
+    const a = await makeProduct(ctx)
+    const original = await cartOf(ctx, { [a]: 1 }, 120)
+    const devices: CartSession[] = []
+    for (let i = 0; i < 5; i++) {
+      const found = await getAbandoned(ctx, await newCartSession(ctx))
+      devices.push(found!.session!)
+    }
+    expect(await getCart(ctx, original)).toMatchObject({ id: original.cartId })
+    await expect(getCart(ctx, devices[0]!)).rejects.toMatchObject({ code: 'core.errors.sessionDoesntExist' })
+    for (const device of devices.slice(1)) expect(await getCart(ctx, device)).toMatchObject({ id: original.cartId })
   })
 
   test("merged: with merge on and items in the current cart, the same lines add up and the abandoned cart is archived", async () => {

@@ -51,8 +51,8 @@ export async function claimCart(ctx: RequestContext, session: SessionInput): Pro
  * last 30 days, is looked for; null when there is none. When the session's cart has items and
  * checkout setting `merge` is on, the abandoned cart's lines are added to it (same product and
  * options add up) and the abandoned cart is archived. Otherwise the abandoned cart becomes the
- * session under a new protectCode (the old one stops working), and an empty session cart is
- * archived. Either way a line whose product is gone or whose stock is taken now is dropped and
+ * session under a protectCode of this device's own (the devices that had it keep theirs:
+ * carts.device_code_hashes), and an empty session cart is archived. Either way a line whose product is gone or whose stock is taken now is dropped and
  * reported; the stock rules are addItem's (decision 005). A session that cannot be used counts as none.
  */
 export async function getAbandoned(ctx: RequestContext, session: SessionInput): Promise<AbandonedCart | null> {
@@ -117,7 +117,11 @@ async function restore(ctx: RequestContext, move: Move & { emptyCurrent: CartRow
     await lockCarts(tx, move.emptyCurrent ? [move.emptyCurrent.id, move.abandonedId] : [move.abandonedId])
     const [cart] = await tx
       .update(carts)
-      .set({ protectCodeHash: hashCode(protectCode), updatedAt: new Date() })
+      // One more device's code (the newest four are kept): the device that had the cart keeps it.
+      .set({
+        deviceCodeHashes: sql`(array_append(${carts.deviceCodeHashes}, ${hashCode(protectCode)}::text))[greatest(1, cardinality(${carts.deviceCodeHashes}) - 2):]`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(carts.id, move.abandonedId), eq(carts.userId, move.userId), eq(carts.status, 'active')))
       .returning({
         id: carts.id, status: carts.status, couponId: carts.couponId, memberCardBarcode: carts.memberCardBarcode,

@@ -78,7 +78,7 @@ export function registerCartApi(api: Api) {
           'changed within the last 30 days; data is null when there is none. When the current cart has items and checkout setting merge is on, ' +
           "the abandoned cart's lines are added to it (outcome merged; the same product and options add up) and the abandoned cart is archived. " +
           'Otherwise the abandoned cart becomes the session (outcome restored): session.protectCode is its new protectCode, to keep with cartId ' +
-          'in the cookies, the old one no longer works, and an empty current cart is archived. Lines whose product is gone or whose stock is ' +
+          'in the cookies (a protectCode of this client\'s own: other devices that had the cart keep theirs), and an empty current cart is archived. Lines whose product is gone or whose stock is ' +
           'taken now are dropped and listed in dropped.',
       }),
       request: json(sessionBody),

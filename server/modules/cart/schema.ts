@@ -29,6 +29,12 @@ export const carts = pgTable(
   {
     id: id(),
     protectCodeHash: text('protect_code_hash').notNull(),
+    /**
+     * The sessions of the customer's other devices (hashes, newest last, at most four): restoring
+     * a customer's cart on a new device (abandoned.ts) adds one, so the device that had it keeps
+     * it too, instead of losing its session.
+     */
+    deviceCodeHashes: text('device_code_hashes').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: cartStatuses }).notNull().default('active'),
     currencyId: integer('currency_id').notNull().default(44),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),

@@ -66,21 +66,24 @@ export function sessionShape(session: Partial<CartSession> | undefined): CartSes
 
 const cartColumns = {
   id: carts.id, status: carts.status, couponId: carts.couponId, memberCardBarcode: carts.memberCardBarcode,
-  userId: carts.userId, instructions: carts.instructions, protectCodeHash: carts.protectCodeHash,
+  userId: carts.userId, instructions: carts.instructions, protectCodeHash: carts.protectCodeHash, deviceCodeHashes: carts.deviceCodeHashes,
 }
 
-function acceptedCart(protectCode: string, row: (CartRow & { protectCodeHash: string }) | undefined): CartRow {
-  // Hash the given code even when there is no cart, so both answers take the same time.
+type StoredCart = CartRow & { protectCodeHash: string; deviceCodeHashes: string[] }
+
+function acceptedCart(protectCode: string, row: StoredCart | undefined): CartRow {
+  // Hash the given code even when there is no cart, so both answers take the same time. The
+  // cart's own code and those of the customer's other devices (abandoned.ts) are all compared.
   const given = Buffer.from(hashCode(protectCode), 'hex')
-  const stored = Buffer.from(row?.protectCodeHash ?? '0'.repeat(64), 'hex')
-  if (!row || !timingSafeEqual(given, stored)) throw new DomainError('core.errors.sessionDoesntExist', 400)
+  const stored = [row?.protectCodeHash ?? '0'.repeat(64), ...(row?.deviceCodeHashes ?? [])]
+  const matches = stored.reduce((found, hash) => timingSafeEqual(given, Buffer.from(hash, 'hex')) || found, false)
+  if (!row || !matches) throw new DomainError('core.errors.sessionDoesntExist', 400)
   if (row.status === 'archived') throw new DomainError('core.errors.cartArchived', 409)
   if (row.status === 'used') throw new DomainError('core.errors.sessionAlreadyUsed', 409)
-  const { protectCodeHash: _hash, ...cart } = row
+  const { protectCodeHash: _hash, deviceCodeHashes: _devices, ...cart } = row
   return cart
 }
 
-/** What carts.protect_code_hash holds for a protectCode (exported for abandoned.ts, which issues a new one). */
 export function hashCode(code: string): string {
   return createHash('sha256').update(code).digest('hex')
 }
