@@ -1,3 +1,4 @@
+ALTER TABLE "carts" ADD COLUMN "device_code_hashes" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 -- An add to cart in one round trip (issue 4: ≥ 500 adds per second). The catalog's part of an add
 -- (which product, variant, bundle parts, custom options, price) stays in TypeScript
 -- (server/modules/cart/cart-line.ts); this function is the transactional part addItem did in five
@@ -12,6 +13,9 @@
 -- Refusals raise SQLSTATE DU400 or DU409 (the HTTP status) with the message key as the message and,
 -- for missing stock, {"available": n} as the detail; server/modules/cart/add-line.ts maps them to
 -- DomainErrors. A refusal rolls back the whole statement: the cart is not touched.
+-- A customer's cart may be open on several devices: restoring it on a new one (getAbandoned,
+-- server/modules/cart/abandoned.ts) adds that device's protectCode hash to device_code_hashes
+-- beside the cart's own, so the device that had the cart keeps it. Either is accepted here.
 CREATE OR REPLACE FUNCTION cart_add_line(
   p_cart_id integer,
   p_protect_code_hash text,
@@ -37,7 +41,7 @@ BEGIN
   -- The hash of the shopper's protectCode, never the code: comparing it in the open tells a guesser
   -- nothing they could use (they would need a preimage of the stored hash).
   SELECT * INTO v_cart FROM carts WHERE id = p_cart_id FOR NO KEY UPDATE;
-  IF NOT FOUND OR v_cart.protect_code_hash <> p_protect_code_hash THEN
+  IF NOT FOUND OR (v_cart.protect_code_hash <> p_protect_code_hash AND NOT p_protect_code_hash = ANY (v_cart.device_code_hashes)) THEN
     RAISE EXCEPTION USING ERRCODE = 'DU400', MESSAGE = 'core.errors.sessionDoesntExist';
   ELSIF v_cart.status = 'archived' THEN
     RAISE EXCEPTION USING ERRCODE = 'DU409', MESSAGE = 'core.errors.cartArchived';
