@@ -268,11 +268,13 @@ test.describe('bundle', () => {
     await expect(shirt).toBeFocused()
 
     await shirt.selectOption({ label: 'bijela, M' })
+    // Read before the add: once it has worked, the dialog closes (and its fields leave the tree).
+    const shirtField = await shirt.getAttribute('name')
+    const shirtValue = await shirt.inputValue()
     const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/kosarica'))
     await dialog.getByRole('button', { name: 'Dodaj paket u košaricu' }).click()
     const form = new URLSearchParams((await posted).postData() ?? '')
-    const shirtField = await shirt.getAttribute('name')
-    expect(form.get(shirtField!)).toBe(await shirt.inputValue())
+    expect(form.get(shirtField!)).toBe(shirtValue)
     // The shop's cart_type is 2: the customization dialog gives way to the cart modal
     // (tests/e2e/cart-panel.spec.ts covers the modal itself).
     const cartModal = page.getByRole('dialog', { name: 'Vaša košarica' })
