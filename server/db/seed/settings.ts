@@ -13,7 +13,7 @@ export async function seedSettings(db: SeedDb, input: { siteUrl: string; logoMed
     { siteId: site!.id, locale: 'en', languageCode: 'eng', currencyId: 44 },
   ])
   // Social login buttons show only for providers configured by environment too (README).
-  await db.insert(checkoutSettings).values({ socialGoogle: true })
+  await db.insert(checkoutSettings).values({ socialGoogle: true, allowedCountries: ['HR', 'SI', 'AT', 'DE', 'IT', 'HU'] })
   await db.insert(cmsOptions).values(
     Object.entries(cmsOptionValues(input.logoMediaId)).map(([key, value]) => ({ key, value })),
   )
@@ -44,6 +44,12 @@ function cmsOptionValues(logoMediaId: number): Record<string, unknown> {
     CmsVersion: '1.12.191',
     GoogleTagManagerIdentifier: '',
     SendEmailTo: 'info@ducan.hr',
+    // Who sells (Directive 2011/83/EU art. 6(1)(b)-(c)): shown before the order button, in the
+    // order e-mails and on the HUB-3 slip (the IBAN the bank transfer goes to).
+    Seller: {
+      name: 'Dućan d.o.o.', street: 'Ilica 1', zipCode: '10000', city: 'Zagreb', country: 'HR',
+      oib: '12345678903', iban: 'HR1210010051863000160', email: 'info@ducan.hr', phone: '+385 1 234 5678',
+    },
     Logo: logoMediaId,
     Maintenance: false,
     // The back office's interface language (settings/general/user, group global, key language).

@@ -42,6 +42,13 @@ export const carts = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The shopper's instructions for the order (SPEC §2 cart modal), at most 1000 characters (instructions.ts). */
     instructions: text('instructions'),
+    /**
+     * What the checkout's steps chose so far (decision 009: the choices live on the cart until the
+     * order), so a reload or a second tab shows the same checkout. Checked again by order/create.
+     */
+    checkout: jsonb('checkout').$type<CheckoutState>().notNull().default({}),
+    /** The guest (a users row with is_guest) the checkout registered by e-mail (SPEC §6); a logged-in customer is user_id. */
+    guestUserId: integer('guest_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +83,37 @@ export const cartItems = pgTable(
     index('cart_items_stock_units_idx').using('gin', t.stockUnits),
   ],
 )
+
+/** SPEC §3 Delivery form: the address the order goes to and who to contact about it. */
+export interface DeliveryAddress {
+  firstName: string
+  lastName: string
+  contactEmail: string
+  contactPhone: string
+  street: string
+  houseNumber: string
+  city: string
+  zipCode: string
+  /** ISO 3166-1 alpha-2, one of checkout/getAvailableCountries. */
+  country: string
+}
+
+/** An R1 invoice (Croatian VAT invoice to a company): the company's name and OIB. */
+export interface InvoiceCompany {
+  companyName: string
+  oib: string
+}
+
+/** The checkout's steps as saved on the cart (decision 009); each step fills its part. */
+export interface CheckoutState {
+  address?: DeliveryAddress
+  /** The consents (uniqueNumber → version seen) accepted on the steps. */
+  acceptedConsents?: Record<string, number>
+  deliveryMethodId?: number
+  branchId?: number | null
+  paymentMethodId?: number
+  invoice?: InvoiceCompany | null
+}
 
 /** SPEC §3 Cart item options. */
 export interface CartItemOptions {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { boolean, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, locale, updatedAt } from '~/server/db/columns'
 
@@ -54,5 +55,7 @@ export const checkoutSettings = pgTable('checkout_settings', {
   checkoutMessage: boolean('checkout_message').notNull().default(true),
   merge: boolean('merge').notNull().default(true),
   productDeliveryType: text('product_delivery_type').notNull().default('link'),
+  /** The countries the shop delivers to (ISO 3166-1 alpha-2), for checkout/getAvailableCountries. */
+  allowedCountries: text('allowed_countries').array().notNull().default(sql`'{HR}'::text[]`),
   updatedAt: updatedAt(),
 })
