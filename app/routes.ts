@@ -15,5 +15,6 @@ export default [
   route('/en/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap.en' }),
   route('/cookie-consent', 'routes/cookie-consent.ts', { id: 'cookieConsent' }),
   route('/member-card-barcode/:code', 'routes/member-card-barcode.ts', { id: 'memberCardBarcode' }),
+  route('/payment-slip/:slug/barcode.png', 'routes/payment-slip-barcode.ts', { id: 'paymentSlipBarcode' }),
   route('*', 'routes/not-found.tsx', { id: 'notFound' }),
 ] satisfies RouteConfig

@@ -29,13 +29,16 @@ export interface CaseSpec {
    * while the services' caches stay warm: the cost of rendering alone.
    */
   uniqueQuery?: boolean
-  /** Cart cases: what each client does, and the products the adds rotate over (warm-up and run take disjoint halves). */
-  cart?: { kind: 'add' | 'get'; products: number[] }
+  /**
+   * Cart cases: what each client does, and the products the adds rotate over (warm-up and run take
+   * disjoint halves). 'checkout': a whole checkout per request, one order (bench/load-checkout.ts).
+   */
+  cart?: { kind: 'add' | 'get' | 'checkout'; products: number[] }
 }
 
 export const caseIds = [
   'healthz', 'static', 'plain-node', 'home', 'home-cached', 'product', 'product-hot', 'product-cached', 'category', 'category-cached',
-  'filter', 'filter-hot', 'layered', 'add-to-cart', 'get-cart',
+  'filter', 'filter-hot', 'layered', 'add-to-cart', 'get-cart', 'checkout',
 ] as const
 export type CaseId = (typeof caseIds)[number]
 
@@ -80,6 +83,10 @@ export function buildCases(t: BenchTargets): CaseSpec[] {
     {
       id: 'get-cart', name: 'POST cart/getCart (carts of 1–20 lines)', caching: 'reads: every line priced from the catalog now',
       tool: 'cart', group: 'api', headers: api, warm: [], measure: [], postPath: '/api/v1/cart/getCart', cart: { kind: 'get', products: t.cartProducts },
+    },
+    {
+      id: 'checkout', name: 'checkout: 3 × addItem, 3 steps, order/create (guest)', caching: 'writes: one order per request, stock sold, a guest per client',
+      tool: 'cart', group: 'api', headers: api, warm: [], measure: [], postPath: '/api/v1/ecommerce/order/create', cart: { kind: 'checkout', products: t.cartProducts },
     },
   ]
 }

@@ -29,15 +29,15 @@ export interface CartLoadOptions extends LoadOptions {
 /** A cart grows to this many lines, then its shopper starts a new session: carts hold 1–20 lines. */
 export const maxCartLines = 20
 
-interface Answer { status: number; body: string }
+export interface Answer { status: number; body: string }
 
 interface CartAnswer { data?: { id?: number; qty?: number; items?: { productId: number; qty: number }[] } }
 
 /** One HTTP client per run: keep-alive sockets, one per load client. */
-function clientFor(options: LoadOptions & { headers: Record<string, string> }, timeoutSec = 10) {
+export function clientFor(options: LoadOptions & { headers: Record<string, string> }, timeoutSec = 10) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections + 2 })
   const url = new URL(options.baseUrl)
-  const request = (method: 'GET' | 'POST', path: string, body?: unknown) => new Promise<Answer>((resolve, reject) => {
+  const request = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => new Promise<Answer>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body)
     const req = http.request({
       agent, host: url.hostname, port: url.port, method, path,
@@ -61,9 +61,9 @@ function clientFor(options: LoadOptions & { headers: Record<string, string> }, t
   return { request, close: () => agent.destroy() }
 }
 
-type Client = ReturnType<typeof clientFor>
+export type Client = ReturnType<typeof clientFor>
 
-async function newSession(client: Client): Promise<CartSession> {
+export async function newSession(client: Client): Promise<CartSession> {
   const answer = await client.request('GET', '/api/v1/cart/getNewCartSession')
   if (answer.status !== 200) throw new Error(`getNewCartSession: HTTP ${answer.status}: ${answer.body.slice(0, 200)}`)
   const { data } = JSON.parse(answer.body) as { data: CartSession }
@@ -72,7 +72,7 @@ async function newSession(client: Client): Promise<CartSession> {
 }
 
 /** `count` new sessions through the API, `parallel` at a time (before the clock starts). */
-async function newSessions(client: Client, count: number, parallel: number): Promise<CartSession[]> {
+export async function newSessions(client: Client, count: number, parallel: number): Promise<CartSession[]> {
   const sessions: CartSession[] = []
   await Promise.all(Array.from({ length: parallel }, async () => {
     while (sessions.length < count) sessions.push(await newSession(client))
@@ -80,12 +80,12 @@ async function newSessions(client: Client, count: number, parallel: number): Pro
   return sessions.slice(0, count)
 }
 
-const addItem = (client: Client, session: CartSession, productId: number) =>
+export const addItem = (client: Client, session: CartSession, productId: number) =>
   client.request('POST', '/api/v1/cart/addItem', { ...session, productId, qty: 1 })
 const getCart = (client: Client, session: CartSession) => client.request('POST', '/api/v1/cart/getCart', session)
 
 /** What a cart answer says, or why it is not one. */
-function cartOf(answer: Answer): { qty: number; lines: number } | string {
+export function cartOf(answer: Answer): { qty: number; lines: number } | string {
   if (answer.status < 200 || answer.status >= 300) return `HTTP ${answer.status}: ${answer.body.replace(/\s+/g, ' ').slice(0, 200)}`
   const { data } = JSON.parse(answer.body) as CartAnswer
   if (!data || typeof data.qty !== 'number' || !Array.isArray(data.items)) return `not a cart: ${answer.body.slice(0, 200)}`
@@ -93,7 +93,7 @@ function cartOf(answer: Answer): { qty: number; lines: number } | string {
 }
 
 /** Collects latencies and failures of the measured requests. */
-class Recorder {
+export class Recorder {
   latencies: number[] = []
   non2xx = 0
   errors = 0
@@ -104,11 +104,9 @@ class Recorder {
     this.firstFailure ??= why
   }
   result(durationSec: number): LoadResult {
-    const sorted = Float64Array.from(this.latencies).sort()
-    const at = (p: number) => sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-    const requests = sorted.length
+    const { count: requests, p50Ms, p99Ms } = percentiles(this.latencies)
     return {
-      requests, durationSec, rps: requests / durationSec, p50Ms: at(50), p99Ms: at(99),
+      requests, durationSec, rps: requests / durationSec, p50Ms, p99Ms,
       non2xx: this.non2xx, errors: this.errors + this.wrongCarts,
       ...(this.wrongCarts > 0 && { wrongCarts: this.wrongCarts }),
       ...(this.firstFailure && { firstFailure: this.firstFailure }),
@@ -116,8 +114,15 @@ class Recorder {
   }
 }
 
+/** p50 and p99 of latencies in milliseconds (0 when there are none). */
+export function percentiles(latencies: number[]): { count: number; p50Ms: number; p99Ms: number } {
+  const sorted = Float64Array.from(latencies).sort()
+  const at = (p: number) => sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+  return { count: sorted.length, p50Ms: at(50), p99Ms: at(99) }
+}
+
 /** Runs `step` in `connections` loops until the time is up; each loop's state is its own. */
-async function closedLoop<S>(options: CartLoadOptions, start: (i: number) => S, step: (state: S) => Promise<void>): Promise<number> {
+export async function closedLoop<S>(options: CartLoadOptions, start: (i: number) => S, step: (state: S) => Promise<void>): Promise<number> {
   options.clock?.start()
   const started = performance.now()
   const deadline = started + options.durationSec * 1000
@@ -143,7 +148,7 @@ async function timed(recorder: Recorder, send: () => Promise<Answer>): Promise<A
 }
 
 /** Shares the product rotation between the clients: consecutive adds take different products. */
-function rotation(products: number[], offset = 0) {
+export function rotation(products: number[], offset = 0) {
   if (products.length === 0) throw new Error('no in-stock simple products to add')
   let next = offset
   return () => products[next++ % products.length]!

@@ -11,6 +11,9 @@ export interface LoadResult {
   errors: number
   /** Cart cases: 2xx answers whose cart was not what the request must have made it (counted in errors). */
   wrongCarts?: number
+  /** checkout: order/create alone, of the whole checkouts counted in `requests` (each one order). */
+  orderCreateP50Ms?: number
+  orderCreateP99Ms?: number
   /** The first failure's reason, to show beside the counts. */
   firstFailure?: string
 }

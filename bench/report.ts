@@ -52,13 +52,16 @@ export function printSuite(report: SuiteReport): void {
       ? `${r.non2xx} non-2xx, ${r.errors} errors${r.wrongCarts ? ` (${r.wrongCarts} wrong carts)` : ''}${r.firstFailure ? `: ${r.firstFailure}` : ''}`
       : ''
     const cpu = r && c.usage && r.requests > 0 ? `server CPU ${((c.usage.cpuSeconds * 1000) / r.requests).toFixed(2)} ms/req` : ''
+    const orderCreate = r?.orderCreateP50Ms !== undefined
+      ? `req = a whole checkout (one order); order/create alone p50 ${fixed(r.orderCreateP50Ms, 2)} ms, p99 ${fixed(r.orderCreateP99Ms, 2)} ms`
+      : ''
     return [
       c.name, c.caching, c.tool,
       r ? Math.round(r.rps).toLocaleString('en') : c.status,
       fixed(r?.p50Ms, 2), fixed(r?.p99Ms, 2),
       ratio(r?.rps, ceiling), ratio(r?.rps, plain),
       c.usage ? String(c.usage.peakRssMb) : '', c.usage ? String(c.usage.cpuPercent) : '',
-      [cpu, repeats, bad].filter(Boolean).join('; '),
+      [orderCreate, cpu, repeats, bad].filter(Boolean).join('; '),
     ]
   }
   const header = ['case', 'caching', 'tool', 'req/s', 'p50 ms', 'p99 ms', '×static', '×plain', 'RSS MB', 'CPU %', 'notes']
@@ -75,6 +78,12 @@ export function printSuite(report: SuiteReport): void {
   }
   const pair = listingPairRate(report.cases)
   if (pair) console.log(`a listing (filter + layered navigation, one after the other): ≈ ${Math.round(pair)} per second`)
+  const checkout = report.cases.find((c) => c.id === 'checkout')?.result
+  if (checkout && checkout.requests === 0) console.log('checkout (3 adds, 3 steps, order/create): no order completed in the measured run')
+  else if (checkout) {
+    console.log(`checkout (3 adds, 3 steps, order/create): ${checkout.rps.toFixed(1)} orders per second, p50 ${fixed(checkout.p50Ms, 2)} ms, p99 ${fixed(checkout.p99Ms, 2)} ms; `
+      + `order/create alone p50 ${fixed(checkout.orderCreateP50Ms, 2)} ms, p99 ${fixed(checkout.orderCreateP99Ms, 2)} ms`)
+  }
   console.log(`peak server RSS during load: ${report.peakRssMb} MB`)
 }
 

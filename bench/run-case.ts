@@ -1,6 +1,7 @@
 import type { CaseSpec } from './cases'
 import { runAutocannon } from './load-autocannon'
 import { probeCart, runAddToCart, runGetCart } from './load-cart'
+import { probeCheckout, runCheckout } from './load-checkout'
 import type { LoadOptions, LoadResult } from './load-types'
 import { runWrk } from './load-wrk'
 import { sampleProcess, type ProcessUsage } from './process-sampler'
@@ -36,8 +37,9 @@ export async function runCase(spec: CaseSpec, run: CaseRun): Promise<CaseResult>
     id: spec.id, name: spec.name, caching: spec.caching, tool: spec.tool, group: spec.group, distinctTargets: spec.measure.length,
     uniqueQuery: spec.uniqueQuery,
   }
+  const cartProbe = spec.cart?.kind === 'checkout' ? probeCheckout : probeCart
   const status = spec.cart
-    ? await probeCart({ baseUrl: run.baseUrl, headers: spec.headers, products: spec.cart.products })
+    ? await cartProbe({ baseUrl: run.baseUrl, headers: spec.headers, products: spec.cart.products })
     : await probe(spec, run.baseUrl)
   if (status !== 'ok') return { ...base, status }
   let sampler: ReturnType<typeof sampleProcess> | null = null
@@ -50,7 +52,8 @@ export async function runCase(spec: CaseSpec, run: CaseRun): Promise<CaseResult>
       const clock = phase === 'measure' ? { start: () => (sampler = sampleProcess(run.pid)), stop: () => (usage = sampler?.stop()) } : undefined
       const cart = { ...options, headers: spec.headers, products: spec.cart.products, clock }
       const offset = phase === 'warm' ? Math.floor(spec.cart.products.length / 2) : 0
-      return spec.cart.kind === 'add' ? runAddToCart(cart, offset) : runGetCart(cart, offset)
+      const runCart = { add: runAddToCart, get: runGetCart, checkout: runCheckout }[spec.cart.kind]
+      return runCart(cart, offset)
     }
     return spec.tool === 'wrk'
       ? runWrk({ ...options, paths: targets, headers: spec.headers, threads: run.wrkThreads, name: spec.id, uniqueQuery: spec.uniqueQuery })

@@ -37,8 +37,9 @@ async function main() {
 async function runSuite(options: BenchOptions, products: number, role: 'main' | 'baseline', caseIds: CaseId[]): Promise<SuiteReport> {
   const target = benchTarget(products, options.databaseUrl, role)
   const catalog = await ensureCatalog(target, { regenerate: options.regenerate })
-  if (caseIds.some((id) => id === 'add-to-cart' || id === 'get-cart')) {
-    console.log(`carts of earlier runs dropped: ${await dropBenchCarts(target)}`)
+  if (caseIds.some((id) => id === 'add-to-cart' || id === 'get-cart' || id === 'checkout')) {
+    const dropped = await dropBenchCarts(target)
+    console.log(`dropped from earlier runs: ${dropped.carts} carts, ${dropped.orders} orders (stock put back), ${dropped.guests} guests, ${dropped.mails} mails`)
   }
   const targets = await readTargets(target)
   const cases = buildCases(targets).filter((c) => caseIds.includes(c.id as CaseId))
@@ -55,7 +56,8 @@ async function runSuite(options: BenchOptions, products: number, role: 'main' | 
         })
         results.push(result)
         const r = result.result
-        console.log(`  ${spec.id.padEnd(13)} ${r ? `${Math.round(r.rps)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms` : result.status}`)
+        const orderCreate = r?.orderCreateP50Ms !== undefined ? `; order/create p50 ${r.orderCreateP50Ms.toFixed(2)} ms, p99 ${r.orderCreateP99Ms!.toFixed(2)} ms` : ''
+        console.log(`  ${spec.id.padEnd(13)} ${r ? `${Math.round(r.rps)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms${orderCreate}` : result.status}`)
       } finally {
         await plain?.stop()
       }

@@ -4,6 +4,10 @@ import path from 'node:path'
 import { openDatabase } from '~/server/db/client'
 import { attributes, attributeValues, categoryTranslations, customOptions, productCategories, productTranslations, products } from '~/server/modules/catalog/schema'
 import { carts } from '~/server/modules/cart/schema'
+import { consentLog } from '~/server/modules/consents/schema'
+import { users } from '~/server/modules/customers/schema'
+import { mailOutbox } from '~/server/modules/mail/schema'
+import { orderLines, orders } from '~/server/modules/orders/schema'
 import { sites } from '~/server/modules/settings/schema'
 import type { BenchTarget } from './bench-database'
 import { seededRandom } from './random'
@@ -23,7 +27,8 @@ export interface BenchTargets {
   /**
    * Ids of listed, purchasable simple products with at least `cartStockFloor` in stock and no custom
    * options (an add needs nothing but the id), shuffled; at most 4,000. The cart cases rotate over
-   * them, qty 1 each, so a run takes a few units of each.
+   * them, qty 1 each, so a run takes a few units of each (the checkout sells them: 50 units of 4,000
+   * products last 66,000 orders, and dropBenchCarts puts them back before the next run).
    */
   cartProducts: number[]
 }
@@ -79,17 +84,43 @@ export async function readTargets(target: BenchTarget): Promise<BenchTargets> {
   }
 }
 
+/** What dropBenchCarts removed. */
+export interface DroppedBenchData { carts: number; orders: number; guests: number; mails: number }
+
+/** The guests the checkout case makes (bench/load-checkout.ts): one e-mail per client, and the probe's. */
+const benchEmails = 'bench-%@example.test'
+
 /**
- * Drops the carts of earlier runs from the benchmark's own database: an active cart holds the stock
- * of its lines for an hour (server/modules/cart/stock.ts), so runs in a row would otherwise eat the
- * stock of the rotated products and the adds would start to be refused.
+ * Drops what earlier runs left in the benchmark's own database. Carts: an active cart holds the
+ * stock of its lines for an hour (server/modules/cart/stock.ts), so runs in a row would otherwise
+ * eat the stock of the rotated products and the adds would start to be refused. Orders of the
+ * checkout case: they reference their carts, and they took their units off the stock for good, so
+ * their units are put back first (as a cancelled order's would be) and the catalog stays as it was
+ * generated, however many runs there are. Then their guests, with the guests' mail and consent log.
+ * Carts still referenced by an order that is not the benchmark's are kept.
  */
-export async function dropBenchCarts(target: BenchTarget): Promise<number> {
+export async function dropBenchCarts(target: BenchTarget): Promise<DroppedBenchData> {
   const database = target.databaseUrl
     ? await openDatabase({ url: target.databaseUrl, poolSize: 1 })
     : await openDatabase({ dataDir: path.join(target.dataDir, 'db') })
   try {
-    return (await database.db.delete(carts).returning({ id: carts.id })).length
+    return await database.db.transaction(async (tx) => {
+      // order_lines.stock_units: what one unit of the line took (productId → units).
+      await tx.execute(sql`update ${products} p set stock = p.stock + sold.units
+        from (select e.key::int as id, sum(e.value::int * l.qty)::int as units
+              from ${orderLines} l join ${orders} o on o.id = l.order_id cross join lateral jsonb_each_text(l.stock_units) e
+              where o.contact_email like ${benchEmails} group by e.key) sold
+        where p.id = sold.id`)
+      // order_lines, order_history and the rest of an order cascade from it.
+      const droppedOrders = await tx.delete(orders).where(like(orders.contactEmail, benchEmails)).returning({ id: orders.id })
+      const mails = await tx.delete(mailOutbox).where(like(mailOutbox.to, benchEmails)).returning({ id: mailOutbox.id })
+      await tx.delete(consentLog).where(like(consentLog.email, benchEmails))
+      const droppedCarts = await tx.delete(carts)
+        .where(notExists(tx.select({ one: sql`1` }).from(orders).where(eq(orders.cartId, carts.id))))
+        .returning({ id: carts.id })
+      const guests = await tx.delete(users).where(and(eq(users.isGuest, true), like(users.email, benchEmails))).returning({ id: users.id })
+      return { carts: droppedCarts.length, orders: droppedOrders.length, guests: guests.length, mails: mails.length }
+    })
   } finally {
     await database.close()
   }

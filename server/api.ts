@@ -8,10 +8,13 @@ import { describeIssues } from './lib/api-issues'
 import type { AppContext } from './lib/context'
 import { DomainError } from './lib/errors'
 import { registerCartApi } from './modules/cart/api'
+import { registerCheckoutApi } from './modules/checkout/api'
 import { registerCatalogListingApi } from './modules/catalog/api-listing'
+import { registerOrdersApi } from './modules/orders/api'
 import { registerProductApi } from './modules/catalog/api-product'
 import { registerCustomersApi } from './modules/customers/api'
 import { publicMasterPaths, registerMasterApi } from './modules/master/api'
+import { publicPaymentPaths, registerPaymentsApi } from './modules/payments/api'
 import { registerSettingsApi } from './modules/settings/api'
 
 export { localeFromHeader } from './lib/api-headers'
@@ -28,8 +31,12 @@ export interface ApiOptions {
   routes?: (api: Api) => void
 }
 
-/** Paths that answer without an apiKey: how a client discovers the key, and the reference. */
+/**
+ * Paths that answer without an apiKey: how a client discovers the key, the reference, and the card
+ * gateway's callback (which sends no apiKey; its signature is checked instead).
+ */
 const publicPaths: ReadonlySet<string> = new Set([...docsPaths, ...publicMasterPaths])
+const isPublicPath = (path: string) => publicPaths.has(path) || publicPaymentPaths.some((pattern) => pattern.test(path))
 
 /**
  * The REST API of SPEC §7 under /api: every module mounts its routes here; this file owns the
@@ -54,7 +61,7 @@ export function createApi(app: AppContext, options: ApiOptions = {}): Api {
       },
     }),
   )
-  api.use('*', resolveApiHeaders(app, publicPaths))
+  api.use('*', resolveApiHeaders(app, isPublicPath))
 
   registerApiDocs(api)
   registerMasterApi(api)
@@ -63,6 +70,9 @@ export function createApi(app: AppContext, options: ApiOptions = {}): Api {
   registerCatalogListingApi(api)
   registerCartApi(api)
   registerCustomersApi(api)
+  registerCheckoutApi(api)
+  registerOrdersApi(api)
+  registerPaymentsApi(api)
   options.routes?.(api)
 
   // Registered last: a path no module answers is the API's 404, never a page (405 answers as 404 too).
@@ -71,3 +81,4 @@ export function createApi(app: AppContext, options: ApiOptions = {}): Api {
 
   return api
 }
+

@@ -7,13 +7,18 @@ import type { Config } from './lib/config'
 import type { AppContext } from './lib/context'
 import { createLogger } from './lib/logger'
 import { createMemoryRateLimits, createRedisRateLimits } from './lib/rate-limit'
+import { startMailWorker, type MailWorker } from './modules/mail/outbox'
+
+/** The mail worker of each app context, so closing the context can stop it. */
+const mailWorkers = new WeakMap<AppContext, MailWorker>()
 
 /**
  * Opens what the process keeps for its lifetime: the database (PGlite in DATA_DIR/db, or the
  * server at DATABASE_URL), migrated and seeded when empty; the cache and the rate limits (Redis when
- * REDIS_URL is set, so every process shares them).
+ * REDIS_URL is set, so every process shares them); and the worker that sends the mail outbox
+ * (decision 009), unless `mailWorker: false`.
  */
-export async function createAppContext(config: Config, options: { seed?: boolean } = {}): Promise<AppContext> {
+export async function createAppContext(config: Config, options: { seed?: boolean; mailWorker?: boolean } = {}): Promise<AppContext> {
   const log = createLogger(config)
   const database = config.DATABASE_URL
     ? await openDatabase({ url: config.DATABASE_URL })
@@ -25,12 +30,18 @@ export async function createAppContext(config: Config, options: { seed?: boolean
   const rateLimits = config.REDIS_URL
     ? createRedisRateLimits(new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }))
     : createMemoryRateLimits()
-  const app: AppContext = { config, database, db: database.db, cache, rateLimits, log }
-  if (options.seed !== false) await seedIfEmpty(app)
+  const base: AppContext = { config, database, db: database.db, cache, rateLimits, log }
+  if (options.seed !== false) await seedIfEmpty(base)
+  if (options.mailWorker === false) return base
+  const worker = startMailWorker(base)
+  const app: AppContext = { ...base, mailWorker: { kick: worker.kick } }
+  mailWorkers.set(app, worker)
   return app
 }
 
+/** Stops the mail worker first (it waits for a message being sent), then closes what it uses. */
 export async function closeAppContext(app: AppContext): Promise<void> {
+  await mailWorkers.get(app)?.stop()
   await app.cache.close()
   await app.rateLimits.close()
   await app.database.close()

@@ -12,6 +12,7 @@ import { securityHeaders, securityPolicy, type SecurityVariables } from './lib/s
 import { staticFiles } from './lib/static-files'
 import { cookieChoiceVariant } from './modules/consents/service'
 import { createMediaRouter } from './modules/media/routes'
+import { createTestGatewayRouter } from './modules/payments/test-gateway'
 
 type Env = { Variables: SecurityVariables & { requestId: string } }
 
@@ -32,7 +33,10 @@ export interface AppOptions {
 export function createApp(app: AppContext, options: AppOptions): Hono<Env> & { answerFromMemory: MemoryLane } {
   const hono = new Hono<Env>()
   const isHttps = (url: URL) => url.protocol === 'https:' || app.config.SITE_URL.startsWith('https:')
-  const policy = securityPolicy({ isDev: app.config.NODE_ENV === 'development' })
+  const policy = securityPolicy({
+    isDev: app.config.NODE_ENV === 'development',
+    formTargets: app.config.CARD_GATEWAY_URL ? [new URL(app.config.CARD_GATEWAY_URL).origin] : [],
+  })
   const files = options.clientDir ? staticFiles(options.clientDir) : undefined
   // Off in development, where pages change with every edit.
   const pages = app.config.PAGE_CACHE_SECONDS > 0 && app.config.NODE_ENV === 'production'
@@ -64,6 +68,8 @@ export function createApp(app: AppContext, options: AppOptions): Hono<Env> & { a
 
   hono.route('/api', createApi(app))
   hono.route('/media', createMediaRouter(app))
+  // Without a real card gateway, the shop's own test gateway takes card payments (payments/card-gateway.ts).
+  if (!app.config.CARD_GATEWAY_URL) hono.route('/test-gateway', createTestGatewayRouter(app))
 
   if (pages) hono.use('*', pages)
 

@@ -1,13 +1,20 @@
 import type { Route } from './+types/admin'
-import { UnderConstruction } from '~/app/components/page/under-construction'
-import { placeholderMeta } from '~/app/lib/meta'
-import pagesCss from '~/app/styles/pages.css?url'
+import { AdminOrderDetail } from '~/app/components/admin/admin-order-detail'
+import { AdminOrderList } from '~/app/components/admin/admin-order-list'
+import { adminOrdersAction, adminOrdersLoader } from '~/app/lib/admin-orders.server'
+import { metaTranslator, pageMeta } from '~/app/lib/meta'
+import adminCss from '~/app/styles/admin.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesCss }]
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }]
 
-/** Placeholder until the page is built: its title says so (SPEC §2 route 'admin'). */
-export const meta: Route.MetaFunction = (args) => placeholderMeta(args, 'admin')
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: metaTranslator(args)('backOffice.orders.title'), noIndex: true })
 
-export default function AdminPage() {
-  return <UnderConstruction page="admin" />
+export const loader = adminOrdersLoader
+export const action = adminOrdersAction
+
+/** The back office's start page (SPEC §2 route 'admin'): the shop's orders, and one order whole. */
+export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.kind === 'order'
+    ? <AdminOrderDetail order={loaderData.order} answer={actionData ?? null} />
+    : <AdminOrderList list={loaderData.list} query={loaderData.query} />
 }

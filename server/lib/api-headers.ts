@@ -56,11 +56,11 @@ export function requestBasics(app: AppContext): MiddlewareHandler<{ Variables: A
  * `site` header or the installation's site), checks `site` and `store` against it, and puts site,
  * store, locale, accessToken and the token's user on the request context. An accessToken that is
  * expired or invalid answers 401 (account.errors.invalidAccessToken), so the client refreshes it
- * (SPEC §4); the calls that log in, refresh or log out ignore it. Paths in `publicPaths` skip all of it.
+ * (SPEC §4); the calls that log in, refresh or log out ignore it. Paths `isPublic` accepts skip all of it.
  */
-export function resolveApiHeaders(app: AppContext, publicPaths: ReadonlySet<string>): MiddlewareHandler<{ Variables: ApiVariables }> {
+export function resolveApiHeaders(app: AppContext, isPublic: (path: string) => boolean): MiddlewareHandler<{ Variables: ApiVariables }> {
   return async (c, next) => {
-    if (publicPaths.has(apiPath(c))) return next()
+    if (isPublic(apiPath(c))) return next()
     const base = c.get('ctx')
     const site = await siteOfRequest(c, base)
     const stores = await storesOfSite(base, site.id)

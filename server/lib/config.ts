@@ -46,10 +46,23 @@ export const configSchema = z.object({
     .optional()
     .transform((v) => (v ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
     .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+(:\d+)?$/.test(h)), { message: 'must be host names separated by commas' }),
+  /**
+   * The card gateway's hosted payment page (issue 6, decision 009). Unset: the shop's own test
+   * gateway at SITE_URL/test-gateway takes the payments (payments/card-gateway.ts), for development
+   * and tests; set, CARD_GATEWAY_STORE_ID and CARD_GATEWAY_SECRET are required with it.
+   */
+  CARD_GATEWAY_URL: optionalUrl(['https', 'http']),
+  CARD_GATEWAY_STORE_ID: z.string().max(100).optional().transform((v) => (v === '' ? undefined : v)),
+  /** Signs the form to the gateway and checks its callbacks (HMAC-SHA256): at least 32 characters. */
+  CARD_GATEWAY_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
   /** Social login (issue 5): a provider is offered when its issuer, client id and secret are all set. */
   ...oidcProviderVariables('GOOGLE'),
   ...oidcProviderVariables('FACEBOOK'),
-}).superRefine(oidcProvidersComplete)
+}).superRefine(oidcProvidersComplete).superRefine(cardGatewayComplete)
 
 function oidcProviderVariables<P extends string>(provider: P) {
   const text = z.string().max(500).optional().transform((v) => (v === '' ? undefined : v))
@@ -69,6 +82,14 @@ function oidcProvidersComplete(config: Record<string, unknown>, ctx: z.Refinemen
     for (const name of names.filter((n) => !set.includes(n))) {
       ctx.addIssue({ code: 'custom', path: [name], message: `required with ${set.join(', ')}` })
     }
+  }
+}
+
+/** A real gateway without its store id or secret could not sign: stop at start, not at the first payment. */
+function cardGatewayComplete(config: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (config.CARD_GATEWAY_URL === undefined) return
+  for (const name of ['CARD_GATEWAY_STORE_ID', 'CARD_GATEWAY_SECRET']) {
+    if (config[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required with CARD_GATEWAY_URL' })
   }
 }
 

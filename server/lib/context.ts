@@ -14,6 +14,12 @@ export interface AppContext {
   /** Shared by every process like the cache (Redis when REDIS_URL is set). */
   readonly rateLimits: RateLimits
   readonly log: Logger
+  /**
+   * The process's mail worker (mail/outbox.ts), where one runs (npm start, npm run dev; not in
+   * tests). After committing a write that queued mail, `kick()` sends it now instead of at the
+   * next poll, a few seconds later.
+   */
+  readonly mailWorker?: { kick(): void }
 }
 
 /** A signed-in user as services see it; filled by the accounts module from a verified access token. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
-import { securityHeaders } from './security-headers'
+import { securityHeaders, securityPolicy } from './security-headers'
 
 const app = (isDev = false) => {
   const hono = new Hono<{ Variables: { nonce: string } }>()
@@ -26,4 +26,12 @@ test('responses carry CSP with a fresh nonce, nosniff, referrer policy and frame
 test('HSTS is sent only behind https', async () => {
   const res = await app().request('https://shop.test/')
   expect(res.headers.get('Strict-Transport-Security')).toContain('max-age=31536000')
+})
+
+test("forms may post only here, and to the card gateway's origin when one is configured", async () => {
+  const hono = new Hono<{ Variables: { nonce: string } }>()
+  hono.use('*', securityHeaders({ isHttps: () => false, isDev: false, policy: securityPolicy({ isDev: false, formTargets: ['https://pay.example'] }) }))
+  hono.get('/', (c) => c.text('ok'))
+  expect((await hono.request('http://shop.test/')).headers.get('Content-Security-Policy')).toContain("form-action 'self' https://pay.example;")
+  expect((await app().request('http://shop.test/')).headers.get('Content-Security-Policy')).toContain("form-action 'self';")
 })

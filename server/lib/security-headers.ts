@@ -23,7 +23,7 @@ export interface SecurityPolicy {
  * re-rendered, so its scripts hold an old nonce: its CSP allows exactly its inline scripts by
  * hash instead (docs/decisions/004-cached-pages-csp-hashes.md). The fixed parts are joined once.
  */
-export function securityPolicy(options: { isDev: boolean }): SecurityPolicy {
+export function securityPolicy(options: { isDev: boolean; formTargets?: readonly string[] }): SecurityPolicy {
   const before = "default-src 'self'; "
   const after = `; ${[
     "style-src 'self' 'unsafe-inline'",
@@ -32,7 +32,8 @@ export function securityPolicy(options: { isDev: boolean }): SecurityPolicy {
     options.isDev ? "connect-src 'self' ws:" : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The checkout posts its signed form to the card gateway's hosted page (decision 009).
+    ["form-action 'self'", ...(options.formTargets ?? [])].join(' '),
     "frame-ancestors 'self'",
   ].join('; ')}`
   const fixed: Record<string, string> = {

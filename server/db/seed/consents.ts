@@ -19,7 +19,9 @@ const items = [
 /** Which form shows which consents, and which of them it requires (SPEC §3 Consent assignment). */
 const assignments = [
   { assignedTo: 'register', consents: ['privacy', 'newsletter', 'marketing'], requiredConsents: ['privacy'] },
-  { assignedTo: 'checkout', consents: ['terms-of-sale', 'privacy', 'newsletter'], requiredConsents: ['terms-of-sale', 'privacy'] },
+  // Step 1 of the checkout asks for the privacy notice; step 3, before the order button, for the terms of sale.
+  { assignedTo: 'checkout', consents: ['privacy', 'newsletter'], requiredConsents: ['privacy'] },
+  { assignedTo: 'checkout-payment', consents: ['terms-of-sale'], requiredConsents: ['terms-of-sale'] },
   { assignedTo: 'social-login', consents: ['privacy', 'newsletter', 'marketing'], requiredConsents: ['privacy'] },
   { assignedTo: 'newsletter', consents: ['newsletter', 'privacy'], requiredConsents: ['newsletter', 'privacy'] },
 ]

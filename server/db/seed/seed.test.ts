@@ -133,7 +133,7 @@ describe('demo shop seed', () => {
     const [pickup] = await db.select().from(deliveryMethods).where(eq(deliveryMethods.methodCode, 15))
     expect((await db.select().from(pickupBranches).where(eq(pickupBranches.methodId, pickup!.id))).length).toBeGreaterThanOrEqual(2)
     expect((await db.select().from(paymentMethods)).map((p) => p.code).sort()).toEqual(['bank_transfer', 'card', 'cash_on_delivery'])
-    expect((await db.select().from(consentAssignments)).map((a) => a.assignedTo).sort()).toEqual(['checkout', 'newsletter', 'register', 'social-login'])
+    expect((await db.select().from(consentAssignments)).map((a) => a.assignedTo).sort()).toEqual(['checkout', 'checkout-payment', 'newsletter', 'register', 'social-login'])
     expect((await db.select().from(elements)).map((e) => `${e.handler}:${e.locale}`).sort()).toEqual(
       ['cookie:en', 'cookie:hr', 'footer:en', 'footer:hr', 'header:en', 'header:hr'],
     )

@@ -125,7 +125,7 @@ async function restore(ctx: RequestContext, move: Move & { emptyCurrent: CartRow
       .where(and(eq(carts.id, move.abandonedId), eq(carts.userId, move.userId), eq(carts.status, 'active')))
       .returning({
         id: carts.id, status: carts.status, couponId: carts.couponId, memberCardBarcode: carts.memberCardBarcode,
-        userId: carts.userId, instructions: carts.instructions,
+        userId: carts.userId, instructions: carts.instructions, checkout: carts.checkout, guestUserId: carts.guestUserId,
       })
     if (!cart) return null
     const lines = await linesOf(tx, cart.id)

@@ -29,19 +29,28 @@ export async function addLine(db: Db, input: AddLineInput): Promise<{ cart: Cart
     const result = await db.execute(sql`select cart_add_line(
       ${session.cartId}::integer, ${hashCode(session.protectCode)}, ${line.productId}::integer, ${JSON.stringify(line.options)}::jsonb,
       ${line.optionsKey}, ${JSON.stringify(line.stockUnits)}::jsonb, ${input.qty}::integer, ${input.unitPrice}::integer,
-      ${input.memberUnitPrice}::integer, ${maxLineQty}::integer, ${reservationMinutes}::integer) as added`)
-    const [row] = (result as unknown as { rows: { added: AddedLine | string }[] }).rows
-    const added = typeof row!.added === 'string' ? (JSON.parse(row!.added) as AddedLine) : row!.added
-    return added
+      ${input.memberUnitPrice}::integer, ${maxLineQty}::integer, ${reservationMinutes}::integer) as added,
+      (select jsonb_build_object('checkout', checkout, 'guestUserId', guest_user_id) from carts where id = ${session.cartId}::integer) as checkout`)
+    // The checkout's choices come beside the function's answer, in the same round trip: an add
+    // never changes them, so the statement's snapshot has them right (the function refuses a
+    // wrong session before any of it is answered).
+    const [row] = (result as unknown as { rows: { added: AddedLine | string; checkout: CheckoutPart | string }[] }).rows
+    const added = parsed(row!.added)
+    return { cart: { ...added.cart, ...parsed(row!.checkout) }, lines: added.lines }
   } catch (error) {
     throw refusalOf(error) ?? error
   }
 }
 
 interface AddedLine {
-  cart: CartRow
+  cart: Omit<CartRow, keyof CheckoutPart>
   lines: StoredLine[]
 }
+
+type CheckoutPart = Pick<CartRow, 'checkout' | 'guestUserId'>
+
+/** PGlite answers jsonb parsed, node-postgres too; a text answer is parsed here. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
 
 /**
  * The DomainError a refusal of cart_add_line stands for: SQLSTATE DU400 or DU409 (the status),

@@ -28,7 +28,7 @@ function cartRoute(method: RouteConfig['method'], name: string, summary: string,
   return { method, path: `/v1/cart/${name}`, tags: ['Cart'], summary, ...extra }
 }
 
-function sessionOf(c: Context, body: { cartId?: number; protectCode?: string }): Partial<CartSession> {
+export function cartSessionOf(c: Context, body: { cartId?: number; protectCode?: string }): Partial<CartSession> {
   const cookieId = Number(getCookie(c, 'cartId'))
   return {
     cartId: body.cartId ?? (Number.isSafeInteger(cookieId) && cookieId > 0 ? cookieId : undefined),
@@ -51,7 +51,7 @@ export function registerCartApi(api: Api) {
       request: json(sessionBody),
       responses: { ...cartResponse('The cart'), ...errorResponses(400, 401, 409) },
     }),
-    async (c) => c.json({ data: await getCart(c.get('ctx'), sessionOf(c, c.req.valid('json'))) }, 200),
+    async (c) => c.json({ data: await getCart(c.get('ctx'), cartSessionOf(c, c.req.valid('json'))) }, 200),
   )
 
   api.openapi(
@@ -64,7 +64,7 @@ export function registerCartApi(api: Api) {
       },
     }),
     async (c) => {
-      const { cart, cartUpdated, changes } = await validateCart(c.get('ctx'), sessionOf(c, c.req.valid('json')))
+      const { cart, cartUpdated, changes } = await validateCart(c.get('ctx'), cartSessionOf(c, c.req.valid('json')))
       return c.json({ data: { ...cart, cartUpdated, changes } }, 200)
     },
   )
@@ -88,7 +88,7 @@ export function registerCartApi(api: Api) {
       },
     }),
     async (c) => {
-      const found = await getAbandoned(c.get('ctx'), sessionOf(c, c.req.valid('json')))
+      const found = await getAbandoned(c.get('ctx'), cartSessionOf(c, c.req.valid('json')))
       if (!found) return c.json({ data: null }, 200)
       const { cart, outcome, session, dropped } = found
       return c.json({ data: { ...cart, session: { ...cart.session, ...(session && { protectCode: session.protectCode }) }, outcome, dropped } }, 200)
@@ -107,7 +107,7 @@ export function registerCartApi(api: Api) {
     }),
     async (c) => {
       const body = c.req.valid('json')
-      return c.json({ data: await addItem(c.get('ctx'), sessionOf(c, body), body) }, 200)
+      return c.json({ data: await addItem(c.get('ctx'), cartSessionOf(c, body), body) }, 200)
     },
   )
 
@@ -119,7 +119,7 @@ export function registerCartApi(api: Api) {
     }),
     async (c) => {
       const body = c.req.valid('json')
-      return c.json({ data: await updateItem(c.get('ctx'), sessionOf(c, body), body) }, 200)
+      return c.json({ data: await updateItem(c.get('ctx'), cartSessionOf(c, body), body) }, 200)
     },
   )
 
@@ -131,7 +131,7 @@ export function registerCartApi(api: Api) {
     }),
     async (c) => {
       const body = c.req.valid('json')
-      return c.json({ data: await deleteItem(c.get('ctx'), sessionOf(c, body), body.itemId) }, 200)
+      return c.json({ data: await deleteItem(c.get('ctx'), cartSessionOf(c, body), body.itemId) }, 200)
     },
   )
 
@@ -141,7 +141,7 @@ export function registerCartApi(api: Api) {
       request: json(sessionBody),
       responses: { ...cartResponse('The empty cart'), ...errorResponses(400, 401, 409) },
     }),
-    async (c) => c.json({ data: await clearCart(c.get('ctx'), sessionOf(c, c.req.valid('json'))) }, 200),
+    async (c) => c.json({ data: await clearCart(c.get('ctx'), cartSessionOf(c, c.req.valid('json'))) }, 200),
   )
 
   api.openapi(
@@ -156,7 +156,7 @@ export function registerCartApi(api: Api) {
       const body = c.req.valid('json')
       const ctx = c.get('ctx')
       const clientKey = clientIp(c, ctx.config.TRUST_PROXY)
-      return c.json({ data: await applyCoupon(ctx, sessionOf(c, body), body, { clientKey }) }, 200)
+      return c.json({ data: await applyCoupon(ctx, cartSessionOf(c, body), body, { clientKey }) }, 200)
     },
   )
 
@@ -166,7 +166,7 @@ export function registerCartApi(api: Api) {
       request: json(sessionBody),
       responses: { ...cartResponse('The cart without a coupon'), ...errorResponses(400, 401, 409) },
     }),
-    async (c) => c.json({ data: await removeCoupon(c.get('ctx'), sessionOf(c, c.req.valid('json'))) }, 200),
+    async (c) => c.json({ data: await removeCoupon(c.get('ctx'), cartSessionOf(c, c.req.valid('json'))) }, 200),
   )
 
   api.openapi(
@@ -179,7 +179,7 @@ export function registerCartApi(api: Api) {
     }),
     async (c) => {
       const body = c.req.valid('json')
-      return c.json({ data: await applyMemberCard(c.get('ctx'), sessionOf(c, body), body) }, 200)
+      return c.json({ data: await applyMemberCard(c.get('ctx'), cartSessionOf(c, body), body) }, 200)
     },
   )
 

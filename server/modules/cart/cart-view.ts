@@ -7,7 +7,8 @@ import { unitPriceOf } from './cart-line'
 import { isCouponValid } from './coupon-rules'
 import { cartItems, coupons, type CartItemOptions } from './schema'
 import type { CartRow } from './session'
-import { cartTotals, rowTotal, toEuros } from './totals'
+import { applicableDeliveryMethods } from '~/server/modules/checkout/methods'
+import { cartTotals, rowTotal, toEuros, withDelivery, type CartTotals } from './totals'
 
 type TotalKeys = 'cartTotal' | 'coupon' | 'delivery' | 'itemsTotal' | 'loyalty' | 'orderTotal'
 
@@ -100,11 +101,11 @@ export async function cartView(ctx: RequestContext, db: Db, cart: CartRow, lines
   const coupon = cart.couponId === null ? undefined : (await db.select().from(coupons).where(eq(coupons.id, cart.couponId)))[0]
   const couponCounts = coupon !== undefined && isCouponValid(coupon, new Date())
   const available = priced.filter((l) => l.product !== null)
-  const totals = cartTotals(
+  const totals = await withChosenDelivery(ctx, cart, cartTotals(
     available.map((l) => ({ qty: l.qty, unitPrice: l.unitPrice, vatRate: l.product!.vatRate })),
     couponCounts ? coupon.discountPercent : 0,
-  )
-  const { tax, ...money } = totals
+  ))
+  const { tax, vatByRate: _rates, ...money } = totals
   const euros = <T extends Record<string, number>>(o: T) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, toEuros(v)])) as T
   return {
     id: cart.id,
@@ -121,6 +122,14 @@ export async function cartView(ctx: RequestContext, db: Db, cart: CartRow, lines
     instructions: cart.instructions,
     qty: available.reduce((sum, l) => sum + l.qty, 0),
   }
+}
+
+/** The delivery the checkout chose, priced for these totals (free from its threshold on); none before. */
+async function withChosenDelivery(ctx: RequestContext, cart: CartRow, totals: CartTotals): Promise<CartTotals> {
+  const methodId = cart.checkout.deliveryMethodId
+  if (methodId === undefined) return totals
+  const method = (await applicableDeliveryMethods(ctx, totals.cartTotal)).find((m) => m.id === methodId)
+  return method ? withDelivery(totals, { gross: method.price, vatRate: method.vatRate }) : totals
 }
 
 function itemView(line: PricedLine): CartItemView {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '~/server/db/client'
 import type { RequestContext } from '~/server/lib/context'
 import { DomainError } from '~/server/lib/errors'
-import { carts, type CartStatus } from './schema'
+import { carts, type CartStatus, type CheckoutState } from './schema'
 
 /** What the shopper holds in the cookies cartId and protectCode (SPEC §4, §9). */
 export interface CartSession {
@@ -18,6 +18,9 @@ export interface CartRow {
   memberCardBarcode: string | null
   userId: number | null
   instructions: string | null
+  /** The checkout's choices so far (decision 009). */
+  checkout: CheckoutState
+  guestUserId: number | null
 }
 
 /** A new, empty cart; the protectCode is shown once, here, and only its hash is kept. */
@@ -56,6 +59,17 @@ export async function lockCartForChange(tx: Db, session: Partial<CartSession> | 
   return { cart: acceptedCart(protectCode, row) }
 }
 
+/**
+ * The cart of a session locked for making its order (orders/create-order.ts): as lockCartForChange,
+ * but a cart already `used` is answered, not refused, so a second submit finds the order the
+ * first one made (one order per cart, decision 009). An archived cart is refused as ever.
+ */
+export async function lockCartForOrder(tx: Db, session: Partial<CartSession> | undefined): Promise<CartRow> {
+  const { cartId, protectCode } = sessionShape(session)
+  const [row] = await tx.select(cartColumns).from(carts).where(eq(carts.id, cartId)).for('update')
+  return acceptedCart(protectCode, row, { isUsedAccepted: true })
+}
+
 /** Refuses a session that cannot name a cart, before any query. */
 export function sessionShape(session: Partial<CartSession> | undefined): CartSession {
   if (!session?.cartId || !session.protectCode || !Number.isSafeInteger(session.cartId) || session.cartId > 2_147_483_647) {
@@ -66,12 +80,12 @@ export function sessionShape(session: Partial<CartSession> | undefined): CartSes
 
 const cartColumns = {
   id: carts.id, status: carts.status, couponId: carts.couponId, memberCardBarcode: carts.memberCardBarcode,
-  userId: carts.userId, instructions: carts.instructions, protectCodeHash: carts.protectCodeHash, deviceCodeHashes: carts.deviceCodeHashes,
+  userId: carts.userId, instructions: carts.instructions, checkout: carts.checkout, guestUserId: carts.guestUserId, protectCodeHash: carts.protectCodeHash, deviceCodeHashes: carts.deviceCodeHashes,
 }
 
 type StoredCart = CartRow & { protectCodeHash: string; deviceCodeHashes: string[] }
 
-function acceptedCart(protectCode: string, row: StoredCart | undefined): CartRow {
+function acceptedCart(protectCode: string, row: StoredCart | undefined, options: { isUsedAccepted?: boolean } = {}): CartRow {
   // Hash the given code even when there is no cart, so both answers take the same time. The
   // cart's own code and those of the customer's other devices (abandoned.ts) are all compared.
   const given = Buffer.from(hashCode(protectCode), 'hex')
@@ -79,7 +93,7 @@ function acceptedCart(protectCode: string, row: StoredCart | undefined): CartRow
   const matches = stored.reduce((found, hash) => timingSafeEqual(given, Buffer.from(hash, 'hex')) || found, false)
   if (!row || !matches) throw new DomainError('core.errors.sessionDoesntExist', 400)
   if (row.status === 'archived') throw new DomainError('core.errors.cartArchived', 409)
-  if (row.status === 'used') throw new DomainError('core.errors.sessionAlreadyUsed', 409)
+  if (row.status === 'used' && !options.isUsedAccepted) throw new DomainError('core.errors.sessionAlreadyUsed', 409)
   const { protectCodeHash: _hash, deviceCodeHashes: _devices, ...cart } = row
   return cart
 }

@@ -48,6 +48,25 @@ export function lockedStock(ids: number[]): SQL<Record<string, number> | null> {
     order by ${products.id} for no key update) p)`
 }
 
+/**
+ * Turns a cart's reservation into a sale (decision 009), inside the order's transaction: the
+ * products' rows locked (in id order), the units of `units` (the cart's lines: productId → units)
+ * checked against the stock less what other active carts hold, then taken off the stock. The cart
+ * stops holding them when it becomes `used` in the same transaction. A refusal carries `available`.
+ */
+export async function sellStock(tx: Db, cartId: number, units: Record<string, number>): Promise<void> {
+  const ids = productIdsOf(units)
+  if (ids.length === 0) return
+  const stock = await lockProducts(tx, ids)
+  // Held by every cart holding stock, this one included: its own lines are exactly `units`.
+  const held = await heldUnits(tx, ids, { cartId, exceptItemId: null })
+  const heldByOthers = new Map(ids.map((id) => [id, (held.get(id) ?? 0) - units[id]!]))
+  checkFree(units, stock, heldByOthers)
+  for (const id of ids) {
+    await tx.update(products).set({ stock: sql`${products.stock} - ${units[id]!}` }).where(eq(products.id, id))
+  }
+}
+
 export const productIdsOf = (units: Record<string, number>) => Object.keys(units).map(Number).sort((a, b) => a - b)
 
 /** The products' stock, their rows locked until the transaction ends (FOR NO KEY UPDATE, in id order: see reserveStock). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { cartTotals, roundDiv, toEuros, vatContained } from './totals'
+import { cartTotals, roundDiv, toEuros, vatContained, withDelivery } from './totals'
 
 describe('cart totals', () => {
   test('three lines at 25 %, 5 % and 13 % VAT with a 10 % coupon, to the cent', () => {
@@ -19,7 +19,25 @@ describe('cart totals', () => {
       cartTotal: 4727,
       orderTotal: 4727,
       tax: { itemsTotal: 795, coupon: 80, delivery: 0, loyalty: 0, cartTotal: 715, orderTotal: 715 },
+      vatByRate: [
+        { vatRate: 2500, gross: 2338, vat: 468 },
+        { vatRate: 1300, gross: 1984, vat: 228 },
+        { vatRate: 500, gross: 405, vat: 19 },
+      ],
     })
+  })
+
+  test('the delivery joins the order total, and its VAT joins its rate (taken once from the rate’s whole amount)', () => {
+    const items = cartTotals([{ qty: 1, unitPrice: 1999, vatRate: 2500 }, { qty: 1, unitPrice: 1000, vatRate: 500 }])
+    const totals = withDelivery(items, { gross: 500, vatRate: 2500 })
+    expect(totals).toMatchObject({ cartTotal: 2999, delivery: 500, orderTotal: 3499 })
+    // 25 %: 1999 + 500 = 2499 → VAT 500 (not 400 + 100 rounded apart); 5 %: 1000 → 48.
+    expect(totals.vatByRate).toEqual([{ vatRate: 2500, gross: 2499, vat: 500 }, { vatRate: 500, gross: 1000, vat: 48 }])
+    expect(totals.tax).toMatchObject({ delivery: 100, cartTotal: 448, orderTotal: 548 })
+    // Free delivery changes nothing; a rate only the delivery has gets a line of its own.
+    expect(withDelivery(items, { gross: 0, vatRate: 2500 })).toMatchObject({ orderTotal: 2999, vatByRate: items.vatByRate })
+    expect(withDelivery(cartTotals([{ qty: 1, unitPrice: 1050, vatRate: 500 }]), { gross: 625, vatRate: 2500 }).vatByRate)
+      .toEqual([{ vatRate: 2500, gross: 625, vat: 125 }, { vatRate: 500, gross: 1050, vat: 50 }])
   })
 
   test('without a coupon the cart total is the items total', () => {

@@ -23,6 +23,8 @@ export interface CartTotals {
   cartTotal: number
   orderTotal: number
   tax: { itemsTotal: number; coupon: number; delivery: number; loyalty: number; cartTotal: number; orderTotal: number }
+  /** The order total split by VAT rate (after the coupon, with the delivery): what an invoice lists. */
+  vatByRate: { vatRate: number; gross: number; vat: number }[]
 }
 
 /** a / b rounded half up, for a ≥ 0 and b > 0, in integers (no floating point on money). */
@@ -47,12 +49,14 @@ export function cartTotals(lines: readonly TotalsLine[], couponPercent = 0): Car
   let coupon = 0
   let itemsTax = 0
   let cartTax = 0
+  const vatByRate: CartTotals['vatByRate'] = []
   for (const [rate, gross] of byRate) {
     const discount = roundDiv(gross * couponPercent, 100)
     itemsTotal += gross
     coupon += discount
     itemsTax += vatContained(gross, rate)
     cartTax += vatContained(gross - discount, rate)
+    vatByRate.push({ vatRate: rate, gross: gross - discount, vat: vatContained(gross - discount, rate) })
   }
   const cartTotal = itemsTotal - coupon
   return {
@@ -63,6 +67,30 @@ export function cartTotals(lines: readonly TotalsLine[], couponPercent = 0): Car
     cartTotal,
     orderTotal: cartTotal,
     tax: { itemsTotal: itemsTax, coupon: itemsTax - cartTax, delivery: 0, loyalty: 0, cartTotal: cartTax, orderTotal: cartTax },
+    vatByRate: vatByRate.sort((a, b) => b.vatRate - a.vatRate),
+  }
+}
+
+/**
+ * The totals with the chosen delivery (`gross` cents with VAT at `vatRate`): the order total is the
+ * cart's and the delivery's, and the delivery's VAT joins its rate (SPEC §2 checkout overview).
+ */
+export function withDelivery(totals: CartTotals, delivery: { gross: number; vatRate: number }): CartTotals {
+  const vat = vatContained(delivery.gross, delivery.vatRate)
+  const rates = totals.vatByRate.map((r) => ({ ...r }))
+  if (delivery.gross > 0) {
+    const same = rates.find((r) => r.vatRate === delivery.vatRate)
+    // One rate's VAT is taken once from its whole amount (the rounding rule above).
+    if (same) Object.assign(same, { gross: same.gross + delivery.gross, vat: vatContained(same.gross + delivery.gross, same.vatRate) })
+    else rates.push({ vatRate: delivery.vatRate, gross: delivery.gross, vat })
+  }
+  const orderTax = rates.reduce((sum, r) => sum + r.vat, 0)
+  return {
+    ...totals,
+    delivery: delivery.gross,
+    orderTotal: totals.cartTotal + delivery.gross,
+    tax: { ...totals.tax, delivery: vat, orderTotal: orderTax },
+    vatByRate: rates.sort((a, b) => b.vatRate - a.vatRate),
   }
 }
 

@@ -48,9 +48,10 @@ describe('sendMail', () => {
   test('writes the message as an .eml file under DATA_DIR/mail', async () => {
     const ctx = await testContext()
     const sent = await sendMail(ctx, { to: 'info@ducan.hr', subject: 'Test', text: 'Bok' })
-    expect(sent.path.startsWith(`${ctx.config.DATA_DIR}/mail/`) || sent.path.includes('/mail/')).toBe(true)
-    expect(sent.path.endsWith('.eml')).toBe(true)
-    const eml = await readFile(sent.path, 'utf8')
+    const file = sent.path!
+    expect(file.startsWith(`${ctx.config.DATA_DIR}/mail/`) || file.includes('/mail/')).toBe(true)
+    expect(file.endsWith('.eml')).toBe(true)
+    const eml = await readFile(file, 'utf8')
     expect(eml).toContain(`Message-ID: ${sent.messageId}`)
     expect(decode(eml)).toBe('Bok')
   })

@@ -17,6 +17,7 @@ const checkoutSettingsSchema = z
     checkout_message: z.boolean(),
     merge: z.boolean(),
     product_delivery_type: z.string().openapi({ description: 'link, code or qrcode' }),
+    allowed_countries: z.array(z.string()).openapi({ description: 'ISO 3166-1 alpha-2 codes of the countries the shop delivers to' }),
   })
   .openapi('CheckoutSettings')
 

@@ -50,6 +50,8 @@ export type CheckoutSettingsView = {
   checkout_message: boolean
   merge: boolean
   product_delivery_type: string
+  /** The countries the shop delivers to (ISO 3166-1 alpha-2): checkout/getAvailableCountries. */
+  allowed_countries: string[]
 }
 
 /** A site with what domainDetect hands out (SPEC §3 domain config). */
@@ -172,6 +174,7 @@ export async function checkoutSettingsView(ctx: AppContext): Promise<CheckoutSet
       checkout_message: row.checkoutMessage,
       merge: row.merge,
       product_delivery_type: row.productDeliveryType,
+      allowed_countries: row.allowedCountries,
     }
   })
 }
