@@ -7,16 +7,17 @@ import type { Config } from './lib/config'
 import type { AppContext } from './lib/context'
 import { createLogger } from './lib/logger'
 import { createMemoryRateLimits, createRedisRateLimits } from './lib/rate-limit'
-import { startMailWorker, type MailWorker } from './modules/mail/outbox'
+import { startMailWorker } from './modules/mail/outbox'
+import { startCardOrderSweeper } from './modules/payments/pending-card-payment'
 
-/** The mail worker of each app context, so closing the context can stop it. */
-const mailWorkers = new WeakMap<AppContext, MailWorker>()
+/** The background work of each app context (the mail worker, the card order sweeper), so closing the context can stop it. */
+const backgroundWork = new WeakMap<AppContext, { stop(): Promise<void> }[]>()
 
 /**
  * Opens what the process keeps for its lifetime: the database (PGlite in DATA_DIR/db, or the
  * server at DATABASE_URL), migrated and seeded when empty; the cache and the rate limits (Redis when
  * REDIS_URL is set, so every process shares them); and the worker that sends the mail outbox
- * (decision 009), unless `mailWorker: false`.
+ * (decision 009) and the sweeper of unpaid card orders, unless `mailWorker: false`.
  */
 export async function createAppContext(config: Config, options: { seed?: boolean; mailWorker?: boolean } = {}): Promise<AppContext> {
   const log = createLogger(config)
@@ -35,13 +36,13 @@ export async function createAppContext(config: Config, options: { seed?: boolean
   if (options.mailWorker === false) return base
   const worker = startMailWorker(base)
   const app: AppContext = { ...base, mailWorker: { kick: worker.kick } }
-  mailWorkers.set(app, worker)
+  backgroundWork.set(app, [worker, startCardOrderSweeper(app)])
   return app
 }
 
-/** Stops the mail worker first (it waits for a message being sent), then closes what it uses. */
+/** Stops the background work first (it waits for a message being sent), then closes what it uses. */
 export async function closeAppContext(app: AppContext): Promise<void> {
-  await mailWorkers.get(app)?.stop()
+  await Promise.all((backgroundWork.get(app) ?? []).map((work) => work.stop()))
   await app.cache.close()
   await app.rateLimits.close()
   await app.database.close()

@@ -21,6 +21,15 @@ export const routeTable = {
   search: { file: 'routes/search.tsx', paths: { hr: '/pretraga', en: '/en/search' } },
   login: { file: 'routes/login.tsx', paths: { hr: '/prijava', en: '/en/login' } },
   profile: { file: 'routes/profile.tsx', paths: { hr: '/profil', en: '/en/profile' } },
+  /** One of the customer's orders (issue 6), guarded like the profile. */
+  profileOrder: { file: 'routes/profile-order.tsx', paths: { hr: '/profil/narudzbe/:slug', en: '/en/profile/orders/:slug' } },
+  /**
+   * The withdrawal function (Directive (EU) 2023/2673), open to guests; these exact paths, the
+   * order e-mails link to them.
+   */
+  withdrawal: { file: 'routes/withdrawal.tsx', paths: { hr: '/odustajanje', en: '/en/withdrawal' } },
+  /** The printable model withdrawal form (Directive 2011/83/EU Annex I(B)), prefilled from an order. */
+  withdrawalForm: { file: 'routes/withdrawal-form.tsx', paths: { hr: '/odustajanje/obrazac/:slug', en: '/en/withdrawal/form/:slug' } },
   /** The wishlist toggle's form action; a GET goes to the profile's wishlist tab. */
   wishlist: { file: 'routes/wishlist.tsx', paths: { hr: '/lista-zelja', en: '/en/wishlist' } },
   register: { file: 'routes/register.tsx', paths: { hr: '/registracija', en: '/en/register' } },

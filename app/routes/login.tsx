@@ -89,7 +89,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       lead={t('account.login.lead')}
       footer={
         <p>
-          {t('account.login.noAccount')} <Link to={href('register', locale)}>{t('account.login.registerLink')}</Link>
+          {t('account.login.noAccount')} <Link to={href('register', locale, {}, loaderData.redirectTo ? { redirectTo: loaderData.redirectTo } : undefined)}>{t('account.login.registerLink')}</Link>
         </p>
       }
     >

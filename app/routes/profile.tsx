@@ -7,6 +7,7 @@ import { ProfileAddresses } from '~/app/components/account/profile-addresses'
 import { ProfileDetails } from '~/app/components/account/profile-details'
 import { ProfileTabs, profileTabs, type ProfileTab } from '~/app/components/account/profile-tabs'
 import { WishlistList } from '~/app/components/account/wishlist-list'
+import { OrderList } from '~/app/components/orders/order-list'
 import { FormNotice } from '~/app/components/account/form-feedback'
 import { href } from '~/app/i18n/paths'
 import { checkFields, domainErrors, postedFields } from '~/app/lib/auth-forms.server'
@@ -16,8 +17,10 @@ import {
 import { clearFlashCookie, flashCookie, readFlash, toastField } from '~/app/lib/flash.server'
 import { pageMeta, pageName } from '~/app/lib/meta'
 import { saveAddress, saveDetails, type AddressAnswer, type DetailsAnswer, type FormOutcome } from '~/app/lib/profile-forms.server'
+import { orderListView } from '~/app/lib/orders-view.server'
 import { pageContext } from '~/app/lib/request-context.server'
 import accountCss from '~/app/styles/account.css?url'
+import ordersCss from '~/app/styles/orders.css?url'
 import profileCss from '~/app/styles/profile.css?url'
 import sectionsCss from '~/app/styles/sections.css?url'
 import wishlistCss from '~/app/styles/wishlist.css?url'
@@ -28,11 +31,13 @@ import { setPassword } from '~/server/modules/customers/password-change'
 import { logout, profile } from '~/server/modules/customers/service'
 import { passwordLength, setPasswordInput } from '~/server/modules/customers/validation'
 import { commons, type CountryView } from '~/server/modules/master/service'
+import { customerOrders } from '~/server/modules/orders/customer-orders'
 
 /** sections.css and wishlist.css: the wishlist tab's product cards. */
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
   { rel: 'stylesheet', href: profileCss },
+  { rel: 'stylesheet', href: ordersCss },
   { rel: 'stylesheet', href: sectionsCss },
   { rel: 'stylesheet', href: wishlistCss },
 ]
@@ -48,14 +53,16 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
  * come back. Back-office users have no wishlist tab and no wishlist fetch (SPEC §4).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { ctx, session } = await requireUser(args)
+  const { ctx, session, user: sessionUser } = await requireUser(args)
   const { request } = args
   const tabs = ctx.user?.isBackofficeUser ? profileTabs.filter((t) => t !== 'wishlist') : profileTabs
-  const tab = tabOf(new URL(request.url).searchParams.get('tab'), tabs)
-  const [user, wishlist, addresses] = await Promise.all([
+  const query = new URL(request.url).searchParams
+  const tab = tabOf(query.get('tab'), tabs)
+  const [user, wishlist, addresses, orders] = await Promise.all([
     profile(ctx),
     tab === 'wishlist' ? wishlistProducts(ctx) : null,
     tab === 'addresses' ? addressList(ctx) : null,
+    tab === 'orders' ? customerOrders(ctx, sessionUser.id, { page: Number(query.get('page')) || 1 }).then(orderListView) : null,
   ])
   const flash = readFlash(request.headers.get('Cookie'))
   const cookies = [...session.setCookies, ...(flash ? [clearFlashCookie(isSecureRequest(request))] : [])]
@@ -64,6 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
     tabs,
     wishlist,
     addresses,
+    orders,
     countries: tab === 'addresses' ? (commons({ type: 'countries', language: ctx.locale }) as CountryView[]).map(({ iso, name }) => ({ iso, name })) : [],
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email, emailConfirmed: user.emailConfirmed, memberCardBarcode: user.memberCardBarcode },
     notice: flash ? { message: flash.message, params: flash.params ?? {} } : null,
@@ -132,7 +140,7 @@ async function wishlistProducts(ctx: Parameters<typeof wishlistFilter>[0]) {
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations()
   const answer = useActionData<typeof action>()
-  const { user, tab, tabs, notice, wishlist, addresses, countries } = loaderData
+  const { user, tab, tabs, notice, wishlist, addresses, orders, countries } = loaderData
   const details = answerOf<DetailsAnswer>(answer, 'details')
   const address = answerOf<AddressAnswer>(answer, 'address-create') ?? answerOf<AddressAnswer>(answer, 'address-update')
   const password = answer && !('intent' in answer) ? answer : undefined
@@ -149,7 +157,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           </h2>
           {tab === 'details' && <ProfileDetails user={user} answer={details} />}
           {tab === 'addresses' && addresses && <ProfileAddresses addresses={addresses} countries={countries} answer={address} />}
-          {tab === 'orders' && <p>{t('account.profile.noOrders')}</p>}
+          {tab === 'orders' && orders && <OrderList list={orders} />}
           {tab === 'wishlist' && wishlist && <WishlistList products={wishlist} />}
           {tab === 'password' && <PasswordChangeForm answer={password} passwordMin={loaderData.passwordMin} />}
           {tab === 'logout' && (

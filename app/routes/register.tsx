@@ -13,7 +13,7 @@ import { useErrorText, useFocusFirstError } from '~/app/components/account/use-f
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { checkFields, domainErrors, postedFields, type FormErrors } from '~/app/lib/auth-forms.server'
-import { cookieHeaders, isSecureRequest, redirectIfLoggedIn, sessionCookies } from '~/app/lib/auth-session.server'
+import { cookieHeaders, isSecureRequest, redirectIfLoggedIn, safeRedirectPath, sessionCookies } from '~/app/lib/auth-session.server'
 import { restoreCartAfterLogin } from '~/app/lib/cart-restore.server'
 import { flashCookie } from '~/app/lib/flash.server'
 import { pageMeta, pageName } from '~/app/lib/meta'
@@ -36,7 +36,9 @@ export async function loader(args: Route.LoaderArgs) {
   const session = await redirectIfLoggedIn(args)
   const ctx = pageContext(args)
   const [consents, providers] = await Promise.all([formConsents(ctx, registerForm), availableProviders(ctx)])
-  return data({ consents, providers, passwordMin: passwordLength.min }, { headers: cookieHeaders(session.setCookies) })
+  // Where to go once registered (the checkout sends its guests here and wants them back), as login does.
+  const redirectTo = safeRedirectPath(new URL(args.request.url).searchParams.get('redirectTo'))
+  return data({ consents, providers, passwordMin: passwordLength.min, redirectTo }, { headers: cookieHeaders(session.setCookies) })
 }
 
 interface Values {
@@ -74,7 +76,8 @@ export async function action(args: Route.ActionArgs) {
     const welcome = flashCookie({ message: 'account.register.welcome', params: { name: result.user.firstName.slice(0, 100) } }, secure)
     // Registering logs the person in: their cart becomes theirs as after a login (login.tsx).
     const cartCookies = await restoreCartAfterLogin(ctx, args.request, result.user)
-    return redirect(href('profile', ctx.locale), { status: 303, headers: cookieHeaders([...sessionCookies(result.tokens, secure), welcome, ...cartCookies]) })
+    const to = safeRedirectPath(fields.redirectTo) ?? href('profile', ctx.locale)
+    return redirect(to, { status: 303, headers: cookieHeaders([...sessionCookies(result.tokens, secure), welcome, ...cartCookies]) })
   } catch (error) {
     const found = domainErrors(error)
     const moved = found.form?.code === 'core.errors.userAlreadyExist' ? { email: found.form } : found
@@ -95,12 +98,14 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
       lead={t('account.register.lead')}
       footer={
         <p>
-          {t('account.register.haveAccount')} <Link to={href('login', locale)}>{t('account.register.loginLink')}</Link>
+          {t('account.register.haveAccount')}{' '}
+          <Link to={href('login', locale, {}, loaderData.redirectTo ? { redirectTo: loaderData.redirectTo } : undefined)}>{t('account.register.loginLink')}</Link>
         </p>
       }
     >
       <Form method="post" className="account-form stack" noValidate ref={formRef} replace>
         {answer?.errors.form && <FormAlert title={errorOf('form')} />}
+        {loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
         <div className="account-form__row">
           <AccountField idPrefix="register" name="firstName" label={t('account.form.firstName')} autoComplete="given-name" maxLength={100} defaultValue={values?.firstName} error={errorOf('firstName')} />
           <AccountField idPrefix="register" name="lastName" label={t('account.form.lastName')} autoComplete="family-name" maxLength={100} defaultValue={values?.lastName} error={errorOf('lastName')} />

@@ -172,6 +172,18 @@ test.describe('register and logout', () => {
     await expect(page.locator('details.user-menu').getByRole('link', { name: 'Prijava' })).toBeVisible()
   })
 
+  test('a registration asked for by another page (the checkout) goes back there', async ({ page, visit }) => {
+    await visit('/registracija?redirectTo=%2Fkosarica')
+    await page.getByLabel(/^Ime/).fill('Vesna')
+    await page.getByLabel(/^Prezime/).fill('Babić')
+    await page.getByLabel(/^E-mail adresa/).fill(newEmail('natrag'))
+    await page.getByLabel(/^Lozinka/).fill('Lozinka-2026')
+    await page.getByLabel(/^Ponovite lozinku/).fill('Lozinka-2026')
+    await page.locator('input[name="acceptedConsents"][value="privacy"]').check()
+    await page.getByRole('button', { name: 'Registriraj se' }).click()
+    await expect(page).toHaveURL(/\/kosarica$/)
+  })
+
   test('an address already registered answers the mapped message on the e-mail field', async ({ page, visit }) => {
     await visit('/registracija')
     await page.getByLabel(/^Ime/).fill('Ivana')

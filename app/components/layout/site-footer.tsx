@@ -8,12 +8,13 @@ import { EuLogos } from './eu-logos'
 import { Logo } from './logo'
 import { CmsLink } from './nav-link'
 
-/** Slug of the withdrawal form page (seeded); EU law wants withdrawal as easy to find as buying. */
+/** Slug of the page with the withdrawal rules and model form (seeded); EU law wants withdrawal as easy to find as buying. */
 const withdrawalSlug: Record<Locale, string> = { hr: 'odustanak-od-ugovora', en: 'withdraw-from-contract' }
 
 /** SPEC §2 Footer: three link columns from the footer element, copyright, EU logos. */
 export function SiteFooter({ footer, siteName }: { footer: FooterView | null; siteName: string }) {
   const t = useTranslations('shell.footer')
+  const tOrders = useTranslations('orders')
   const locale = useLocale() as Locale
   const year = new Date().getFullYear()
   return (
@@ -39,9 +40,11 @@ export function SiteFooter({ footer, siteName }: { footer: FooterView | null; si
       </div>
       <div className="container site-footer__legal">
         <nav className="site-footer__legal-links" aria-label={t('legal')}>
-          <AppLink to={href('page', locale, { slug: withdrawalSlug[locale] })} className="site-footer__withdrawal">
-            {t('withdrawal')}
+          {/* The withdrawal function itself (Directive (EU) 2023/2673), labelled as the law asks. */}
+          <AppLink to={href('withdrawal', locale)} className="site-footer__withdrawal">
+            {tOrders('footerLink')}
           </AppLink>
+          <AppLink to={href('page', locale, { slug: withdrawalSlug[locale] })}>{tOrders('footerRules')}</AppLink>
           <CookieSettingsButton />
         </nav>
         {(footer?.showEuLogos ?? true) && <EuLogos />}

@@ -33,7 +33,7 @@ export const homeProducts: ProductSeed[] = [
   },
   {
     sku: 'DU-SAL-LIC', format: 'simple', categories: ['ceramics', 'gifts'], tags: ['licitar', 'darovi'], shape: 'mug', colour: '#b3262e',
-    price: 1800, stock: 50, priority: 10,
+    price: 1800, stock: 500, priority: 10, // the best seller, kept in quantity (and the browser tests buy it often)
     hr: ['Šalica Licitar', 'salica-licitar', 'Keramička šalica od 350 ml s licitarskim srcem, može se gravirati.'],
     en: ['Licitar mug', 'licitar-mug', 'A 350 ml ceramic mug with a licitar heart, engraving available.'],
     attrs: { materijal: 'keramika', boja: 'crvena', volumen_ml: 350, prigoda: ['rodendan', 'bozic', 'valentinovo'] },

@@ -37,13 +37,18 @@ export async function newCartSession(ctx: RequestContext): Promise<CartSession> 
  * The cart of a session, for a call that reads or changes it. A missing cart and a wrong
  * protectCode answer alike ('Session doesn't exist'), so a cartId cannot be probed; an archived
  * or used cart is refused with the spec's messages (SPEC §4, §8). `forUpdate` locks the row, so
- * the changes of one cart run one after another.
+ * the changes of one cart run one after another; `isUsedAccepted` answers a cart that has made its
+ * order (to find that order).
  */
-export async function openCart(db: Db, session: Partial<CartSession> | undefined, options: { forUpdate?: boolean } = {}): Promise<CartRow> {
+export async function openCart(
+  db: Db,
+  session: Partial<CartSession> | undefined,
+  options: { forUpdate?: boolean; isUsedAccepted?: boolean } = {},
+): Promise<CartRow> {
   const { cartId, protectCode } = sessionShape(session)
   const query = db.select(cartColumns).from(carts).where(eq(carts.id, cartId))
   const [row] = options.forUpdate ? await query.for('no key update') : await query
-  return acceptedCart(protectCode, row)
+  return acceptedCart(protectCode, row, options)
 }
 
 /**

@@ -269,6 +269,6 @@ async function insertOrder(tx: Db, o: NewOrder): Promise<number> {
       unitPrice: l.unitPrice, vatRate: l.product.vatRate, rowTotal: rowTotal(l), stockUnits: l.stockUnits,
     })),
   )
-  await tx.insert(orderHistory).values({ orderId, status: 'new', note: 'order/create' })
+  await tx.insert(orderHistory).values({ orderId, status: 'new' })
   return orderId
 }
