@@ -183,6 +183,24 @@ test('a guest orders in English with a bank transfer, on a phone-width screen', 
   await shot(page, 'en-390-success')
 })
 
+// The other language of each payment method (the tests above: cash hr, transfer en, card hr).
+for (const [lang, payment] of [['hr', 'transfer'], ['en', 'cash'], ['en', 'card']] as const) {
+  test(`a guest orders in ${lang === 'hr' ? 'Croatian' : 'English'} with ${payment}`, async ({ page, visit }) => {
+    const t = text[lang]
+    await addMug(page, lang)
+    await visit(t.checkout)
+    await fillAddress(page, lang, newEmail(`${payment}-${lang}`))
+    await page.getByRole('button', { name: t.next }).click()
+    await deliveryAndPayment(page, lang, t[payment])
+    if (payment === 'card') {
+      await expect(page).toHaveURL(/\/test-gateway/)
+      await page.getByRole('button', { name: 'Pay' }).click()
+    }
+    await expect(page).toHaveURL(t.success)
+    await expect(page.getByText(t.orderNumber)).toContainText(new URL(page.url()).searchParams.get('orderSlug')!)
+  })
+}
+
 test('a card payment through the test gateway: cancel keeps the cart for another try, pay ends on the success page', async ({ page, visit }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await addMug(page, 'hr')
