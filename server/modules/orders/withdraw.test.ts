@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import type { RequestContext } from '~/server/lib/context'
 import { makeProduct } from '~/server/modules/cart/test-fixtures'
@@ -22,7 +22,7 @@ async function twoLineOrder(ctx: RequestContext) {
 }
 
 async function acknowledgements(ctx: RequestContext, to: string) {
-  return ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'withdrawal-acknowledgement'), eq(mailOutbox.to, to)))
+  return ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'withdrawal-acknowledgement'), eq(mailOutbox.to, to))).orderBy(asc(mailOutbox.id))
 }
 
 beforeEach(async () => {
