@@ -23,7 +23,12 @@ export interface OutboxMessage {
 export async function enqueueMail(db: Db, message: OutboxMessage): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ kind: message.kind, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? [] })
+    .values({
+      kind: message.kind, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? [],
+      // Due from this process's clock, as deliverDueMail's `now` is: the database's now() has
+      // microseconds, and a delivery in the same millisecond would find the message not yet due.
+      nextAttemptAt: new Date(),
+    })
     .returning({ id: mailOutbox.id })
   return row!.id
 }
