@@ -120,7 +120,9 @@ async function orderTransaction(
     const id = await insertOrder(tx, { ctx, cart, userId, checkout, lines, coupon, totals })
     await hooks.afterOrder?.(id)
     await tx.update(carts).set({ status: 'used', updatedAt: new Date() }).where(eq(carts.id, cart.id))
-    await queueOrderConfirmation({ ...ctx, db: tx }, tx, id)
+    // A card order is confirmed when the gateway says it is paid (payments/card-callback.ts): a
+    // payment that fails cancels it, and a confirmation of it would only mislead.
+    if (checkout.payment.code !== 'card') await queueOrderConfirmation({ ...ctx, db: tx }, tx, id)
     return { orderId: id, isNew: true }
   })
 }

@@ -1,3 +1,4 @@
+import { mailOutbox } from '~/server/modules/mail/schema'
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
@@ -72,6 +73,9 @@ describe('order/pgSuccess/{id}: the card gateway callback', () => {
       status: 'paid', paymentStatus: 'paid', isPaidAtSet: true, history: ['new', 'paid'],
       transactions: [{ transactionId: fields.transaction_id, outcome: 'approved', amount: order.total }], stock: 8, cartStatus: 'used',
     })
+    // A card order is confirmed once paid, and once only (a replay queues nothing more).
+    await post(order.orderId, fields)
+    expect(await confirmationsOf(order.slug)).toBe(1)
   })
 
   test('a replayed callback answers the recorded outcome and changes nothing', async () => {
@@ -95,6 +99,7 @@ describe('order/pgSuccess/{id}: the card gateway callback', () => {
       status: 'cancelled', paymentStatus: 'failed', isPaidAtSet: false, history: ['new', 'cancelled'],
       stock: 10, cartStatus: 'active', orderCartId: null,
     })
+    expect(await confirmationsOf(order.slug)).toBe(0)
   })
 
   test('a cancel on the gateway page counts as declined', async () => {
@@ -183,3 +188,9 @@ describe('order/pgSuccess/{id}: the card gateway callback', () => {
     expect(((await res.json()) as ErrorBody).error.code).toBe('payment.errors.invalidCallback')
   })
 })
+
+async function confirmationsOf(slug: string): Promise<number> {
+  const ctx = await testContext()
+  const rows = await ctx.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.kind, 'order-confirmation'))
+  return rows.filter((r) => r.subject.includes(slug)).length
+}

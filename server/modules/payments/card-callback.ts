@@ -3,6 +3,7 @@ import type { Db } from '~/server/db/client'
 import type { RequestContext } from '~/server/lib/context'
 import { DomainError } from '~/server/lib/errors'
 import { orderDetails } from '~/server/modules/orders/order-details'
+import { queueOrderConfirmation } from '~/server/modules/orders/confirmation-mail'
 import { markOrderPaid, releaseOrderAfterFailedPayment } from '~/server/modules/orders/payment-outcome'
 import { orders, type OrderStatus } from '~/server/modules/orders/schema'
 import { paymentTransactions } from './schema'
@@ -37,7 +38,7 @@ export async function acceptCardCallback(ctx: RequestContext, orderId: number, f
   if (callback.store_id !== gateway.storeId) throw new DomainError('payment.errors.orderMismatch', 400)
   const amount = parseAmount(callback.amount)!
 
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const order = await orderDetails(tx, { id: orderId })
     // An unknown id, another order's fields and an order not paid by card answer alike: the id space is not probed.
     if (!order || order.slug !== callback.order_number || order.paymentMethod !== 'card') throw new DomainError('payment.errors.orderMismatch', 400)
@@ -70,8 +71,13 @@ export async function acceptCardCallback(ctx: RequestContext, orderId: number, f
       // Money taken for an order no longer awaiting it (cancelled, or paid by another transaction): a person must refund it.
       ctx.log.error({ orderId, transactionId: callback.transaction_id, orderStatus: order.status }, 'card payment approved for an order not awaiting payment')
     }
+    // A card order is confirmed once it is paid (orders/create-order.ts queues the others at once).
+    if (isChanged && outcome === 'approved') await queueOrderConfirmation({ ...ctx, db: tx }, tx, orderId)
     return { orderSlug: order.slug, outcome, orderStatus: await statusOf(tx, orderId), isReplay: false }
   })
+  // The confirmation of a paid order goes out now rather than at the next poll.
+  if (result.outcome === 'approved' && !result.isReplay) ctx.mailWorker?.kick()
+  return result
 }
 
 /** The order's status now: read after the outcome took the order's lock, so a concurrent callback's change shows. */

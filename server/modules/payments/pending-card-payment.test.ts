@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getCart } from '~/server/modules/cart/service'
+import { mailOutbox } from '~/server/modules/mail/schema'
 import { makeProduct } from '~/server/modules/cart/test-fixtures'
 import { createOrder } from '~/server/modules/orders/create-order'
 import { orderDetails } from '~/server/modules/orders/order-details'
@@ -20,6 +21,8 @@ describe('a card payment left unfinished', () => {
   test('the session finds its order awaiting payment; giving up cancels it and gives the cart back', async () => {
     const { ctx, session, order } = await cardOrder()
     expect((await pendingCardOrder(ctx, session))?.slug).toBe(order.slug)
+    // Not confirmed by e-mail before it is paid.
+    expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, order.contactEmail))).toEqual([])
     await expect(pendingCardOrder(ctx, { ...session, protectCode: 'forged' })).rejects.toMatchObject({ code: 'core.errors.sessionDoesntExist' })
 
     expect(await abandonCardPayment(ctx, session)).toBe(true)
