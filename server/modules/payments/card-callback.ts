@@ -38,7 +38,7 @@ export async function acceptCardCallback(ctx: RequestContext, orderId: number, f
   if (callback.store_id !== gateway.storeId) throw new DomainError('payment.errors.orderMismatch', 400)
   const amount = parseAmount(callback.amount)!
 
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx): Promise<CardCallbackResult> => {
     const order = await orderDetails(tx, { id: orderId })
     // An unknown id, another order's fields and an order not paid by card answer alike: the id space is not probed.
     if (!order || order.slug !== callback.order_number || order.paymentMethod !== 'card') throw new DomainError('payment.errors.orderMismatch', 400)
