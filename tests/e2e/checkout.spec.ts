@@ -458,6 +458,30 @@ test('a logged-in customer checks out in English with their name and e-mail fill
   await shot(page, 'en-1280-success')
 })
 
+// A logged-in customer's order with the other methods and languages (the test above: English, cash);
+// the order then shows in their profile.
+for (const [lang, payment] of [['en', 'transfer'], ['en', 'card'], ['hr', 'cash'], ['hr', 'transfer'], ['hr', 'card']] as const) {
+  test(`a logged-in customer orders in ${lang === 'hr' ? 'Croatian' : 'English'} with ${payment}`, async ({ page, visit }) => {
+    const t = text[lang]
+    await registerCustomer(page, { language: lang })
+    await addMug(page, lang)
+    await visit(t.checkout)
+    await page.getByLabel(t.phone).fill('0987654321')
+    await page.getByLabel(t.street).fill('Vukovarska')
+    await page.getByLabel(t.house).fill('5')
+    await page.getByLabel(t.zip).fill('21000')
+    await page.getByLabel(t.city).fill('Split')
+    await page.locator('input[name="acceptedConsents"][value="privacy"]').check()
+    await page.getByRole('button', { name: t.next }).click()
+    await deliveryAndPayment(page, lang, t[payment])
+    if (payment === 'card') await page.getByRole('button', { name: lang === 'hr' ? 'Plati' : 'Pay' }).click()
+    await expect(page).toHaveURL(t.success)
+    const slug = new URL(page.url()).searchParams.get('orderSlug')!
+    await visit(lang === 'hr' ? '/profil?tab=orders' : '/en/profile?tab=orders')
+    await expect(page.getByRole('main')).toContainText(slug)
+  })
+}
+
 test('an empty cart shows a way to the shop instead of the steps', async ({ page, visit }) => {
   await visit('/en/checkout')
   await expect(page.getByText('Your cart is empty, so there is nothing to order.')).toBeVisible()
