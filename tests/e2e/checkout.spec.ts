@@ -364,6 +364,35 @@ test('pickup without a branch is refused; the branch select appears only for pic
   await expect(page.getByRole('radio', { name: text.hr.pickup })).toBeChecked()
 })
 
+test('steps 2 and 3 keep what was chosen and typed across a reload before they are sent', async ({ page, visit }) => {
+  const t = text.hr
+  await addMug(page, 'hr')
+  await visit('/naplata')
+  await fillAddress(page, 'hr', newEmail('ponovno'))
+  await page.getByRole('button', { name: t.next }).click()
+  await expect(activeStep(page)).toContainText('Način dostave')
+  await page.getByRole('radio', { name: t.pickup }).check()
+  await page.getByLabel(t.branch).selectOption({ label: 'Dućan Split (Marmontova 4, 21000 Split)' })
+  await page.reload()
+  await expect(page.getByRole('radio', { name: t.pickup })).toBeChecked()
+  await expect(page.getByLabel(t.branch)).toBeVisible()
+  await expect(page.getByLabel(t.branch).locator('option:checked')).toHaveText(/Dućan Split/)
+  await page.getByRole('button', { name: t.next }).click()
+
+  await expect(activeStep(page)).toContainText('Plaćanje')
+  await page.getByRole('radio', { name: t.transfer }).check()
+  await page.getByLabel('Trebam R1 račun (za tvrtke)').check()
+  await page.getByLabel(/^Naziv tvrtke/).fill('Primjer d.o.o.')
+  await page.getByLabel(/^OIB tvrtke/).fill('12345678903')
+  await page.reload()
+  await expect(page.getByRole('radio', { name: t.transfer })).toBeChecked()
+  await expect(page.getByLabel('Trebam R1 račun (za tvrtke)')).toBeChecked()
+  await expect(page.getByLabel(/^Naziv tvrtke/)).toHaveValue('Primjer d.o.o.')
+  await expect(page.getByLabel(/^OIB tvrtke/)).toHaveValue('12345678903')
+  // The terms are the shopper's own tick, each time: never restored.
+  await expect(page.locator('input[name="acceptedConsents"][value="terms-of-sale"]')).not.toBeChecked()
+})
+
 test('the R1 invoice asks for the company and a valid OIB', async ({ page, visit }) => {
   await addMug(page, 'hr')
   await visit('/naplata')

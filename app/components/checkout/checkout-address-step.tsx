@@ -8,7 +8,7 @@ import { CountryField } from '~/app/components/account/country-field'
 import { ConsentCheckboxes } from '~/app/components/ui/consent-checkboxes'
 import type { AddressValues, CheckoutErrors, ConsentOption } from '~/app/lib/checkout-view'
 import { StepActions, StepAlert } from './checkout-form-parts'
-import { useAddressDraft } from './checkout-draft'
+import { useFormDraft } from './checkout-draft'
 
 /**
  * Step 1 (SPEC §3 delivery form): who receives the order and where, the contact e-mail and phone,
@@ -27,7 +27,7 @@ export function CheckoutAddressStep({ values, errors, answerKey, countries, cons
   const tAll = useTranslations()
   const locale = useLocale() as Locale
   const formRef = useFocusFirstError(answerKey)
-  useAddressDraft(formRef, !answerKey)
+  useFormDraft(formRef, 'address', !answerKey)
   const errorOf = useErrorText(errors)
   const field = { idPrefix: 'checkout', maxLength: 100 }
   return (

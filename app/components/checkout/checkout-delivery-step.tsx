@@ -8,6 +8,7 @@ import { RequiredHint } from '~/app/components/account/account-field'
 import { useHydrated } from '~/app/components/cart/use-hydrated'
 import { formatMoney } from '~/app/lib/money'
 import type { CheckoutErrors, DeliveryOption, DeliveryValues } from '~/app/lib/checkout-view'
+import { useFormDraft } from './checkout-draft'
 import { StepActions, StepAlert } from './checkout-form-parts'
 
 /**
@@ -26,6 +27,7 @@ export function CheckoutDeliveryStep({ methods, values, errors, answerKey }: {
   const locale = useLocale() as Locale
   const isHydrated = useHydrated()
   const formRef = useFocusFirstError(answerKey)
+  useFormDraft(formRef, 'delivery', !answerKey)
   const errorOf = useErrorText(errors)
   const [chosenId, setChosenId] = useState(values.deliveryMethodId)
   const pickup = methods.find((m) => m.isPickup)

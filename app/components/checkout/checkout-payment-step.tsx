@@ -10,7 +10,7 @@ import { ConsentCheckboxes } from '~/app/components/ui/consent-checkboxes'
 import type { CheckoutErrors, CheckoutStepsView, PaymentValues } from '~/app/lib/checkout-view'
 import { StepActions, StepAlert, useIsSending } from './checkout-form-parts'
 import { CheckoutLegalBox } from './checkout-legal-box'
-import { clearAddressDraft } from './checkout-draft'
+import { clearCheckoutDrafts, useFormDraft } from './checkout-draft'
 
 /**
  * Step 3 (SPEC §7 getApplicablePaymentMethods, savePaymentMethod, order/create): the payment
@@ -29,6 +29,7 @@ export function CheckoutPaymentStep({ page, values, errors, answerKey }: {
   const locale = useLocale() as Locale
   const isHydrated = useHydrated()
   const formRef = useFocusFirstError(answerKey)
+  useFormDraft(formRef, 'payment', !answerKey)
   const errorOf = useErrorText(errors)
   const [methodId, setMethodId] = useState(values.methodId)
   const [isInvoice, setIsInvoice] = useState(values.isInvoiceRequested)
@@ -47,7 +48,7 @@ export function CheckoutPaymentStep({ page, values, errors, answerKey }: {
       return
     }
     sent.current = true
-    clearAddressDraft()
+    clearCheckoutDrafts()
   }
   useEffect(() => {
     sent.current = false
