@@ -16,6 +16,12 @@ import { registerCustomersApi } from './modules/customers/api'
 import { publicMasterPaths, registerMasterApi } from './modules/master/api'
 import { publicPaymentPaths, registerPaymentsApi } from './modules/payments/api'
 import { registerSettingsApi } from './modules/settings/api'
+import { registerSearchApi } from './modules/search/api'
+import { registerBlogApi } from './modules/cms/api-blog'
+import { registerContentApi } from './modules/cms/api-content'
+import { registerRedirectsApi } from './modules/cms/api-redirects'
+import { registerFormsApi } from './modules/forms/api'
+import { registerEventsApi } from './modules/events/api'
 
 export { localeFromHeader } from './lib/api-headers'
 export { MAX_BODY_BYTES } from './lib/api-errors'
@@ -73,6 +79,12 @@ export function createApi(app: AppContext, options: ApiOptions = {}): Api {
   registerCheckoutApi(api)
   registerOrdersApi(api)
   registerPaymentsApi(api)
+  registerContentApi(api)
+  registerBlogApi(api)
+  registerEventsApi(api)
+  registerFormsApi(api)
+  registerRedirectsApi(api)
+  registerSearchApi(api)
   options.routes?.(api)
 
   // Registered last: a path no module answers is the API's 404, never a page (405 answers as 404 too).

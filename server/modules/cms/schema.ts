@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, locale, updatedAt } from '~/server/db/columns'
+import { users } from '~/server/modules/customers/schema'
 import { media } from '~/server/modules/media/schema'
 
 export const publicationStatus = ['draft', 'published'] as const
@@ -145,4 +146,64 @@ export const navigationItems = pgTable(
     opensNewTab: boolean('opens_new_tab').notNull().default(false),
   },
   (t) => [index('navigation_items_nav_idx').on(t.navigationId, t.locale, t.position)],
+)
+
+/**
+ * Reviews of posts (SPEC §3/§5): a rating, a text, or both as the CMS options require. The text is
+ * stored as the visitor gave it and always rendered escaped. `pending` waits for an admin when
+ * RequireAdminPublishing is on.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull().default(''),
+    locale: locale('locale').notNull(),
+    rating: integer('rating'),
+    content: text('content'),
+    status: text('status', { enum: ['pending', 'published', 'rejected'] }).notNull().default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('comments_post_idx').on(t.postId, t.status, t.createdAt), index('comments_user_idx').on(t.userId, t.postId)],
+)
+
+/** Owner-defined redirects, and those left behind by a changed slug (source 'slug'); answered before a 404. */
+export const redirects = pgTable('redirects', {
+  id: id(),
+  fromPath: text('from_path').notNull().unique(),
+  toPath: text('to_path').notNull(),
+  statusCode: integer('status_code').notNull().default(301),
+  source: text('source', { enum: ['owner', 'slug'] }).notNull().default('owner'),
+  hits: integer('hits').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** Requests that ended in a 404 (SPEC §7 redirect/addFailedRequest), so the owner sees what to redirect. */
+export const failedRequests = pgTable('failed_requests', {
+  path: text('path').primaryKey(),
+  hits: integer('hits').notNull().default(1),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Every slug an entity had before it changed, per language, written by triggers on the translation
+ * tables (migration 0010), so the old URL redirects (301) to the entity's current one however the
+ * slug was changed. Resolved against the route table in TypeScript, never in SQL.
+ */
+export const slugHistory = pgTable(
+  'slug_history',
+  {
+    id: id(),
+    entityType: text('entity_type', { enum: ['page', 'post', 'product', 'category', 'term'] }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    locale: locale('locale').notNull(),
+    oldSlug: text('old_slug').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('slug_history_old_idx').on(t.entityType, t.locale, t.oldSlug)],
 )
