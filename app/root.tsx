@@ -1,6 +1,6 @@
 import { IntlProvider, translatorOf } from './i18n/intl'
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs,
+  data as routeData, isRouteErrorResponse, Links, Meta, Outlet, PrefetchPageLinks, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
 import enhanceHref from './enhance/enhance.ts?worker&url'
@@ -11,14 +11,28 @@ import type { Messages } from './i18n/messages'
 import { HreflangLinks } from './components/layout/hreflang-links'
 import { RootErrorBoundary } from './components/layout/root-error-boundary'
 import { SiteShell } from './components/layout/site-shell'
-import { shellData } from './components/layout/shell-data.server'
+import { shellData, type ShellData } from './components/layout/shell-data.server'
 import { MediaConfigProvider } from './components/media/media-config'
 import { pageHydrates } from './lib/page-handle'
 import { ToastProvider } from './components/ui/toast-provider'
 import { ClientRouting } from './components/ui/app-link'
 import stylesHref from './styles/app.css?url'
+import { jsonLdText } from './lib/structured-data'
+import { organizationData } from './lib/structured-data.server'
+import { prefetchDocument, startLinkPrefetch } from './enhance/prefetch'
+import { useEffect, useState } from 'react'
 
-export const loader = (args: Route.LoaderArgs) => shellData(args)
+/**
+ * The shell's data (header, footer, messages) and the shop's schema.org Organization, rendered
+ * on every page as JSON-LD (a data block: no CSP nonce or hash needed, decision 004).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const [shell, organization] = await Promise.all([shellData(args), organizationData(args)])
+  // shellData answers its view, or the view with cookies to set (React Router's data()).
+  const wrapped = 'type' in shell && shell.type === 'DataWithResponseInit' ? shell : null
+  const view: ShellData = wrapped ? wrapped.data : (shell as ShellData)
+  return routeData({ ...view, organization }, wrapped?.init ?? undefined)
+}
 
 /** Keeps the headers a thrown response carries (Retry-After of the maintenance 503). */
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
@@ -65,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             same-origin styles and module preloads are allowed by 'self' (server/lib/security-headers.ts). */}
         <Links nonce="" />
         {data && <HreflangLinks siteUrl={data.siteUrl} />}
+        {data?.organization && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data.organization) }} />}
       </head>
       <body>
         <IntlProvider locale={locale} messages={messages}>
@@ -80,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ScrollRestoration nonce={data?.nonce} />
             <Scripts nonce={data?.nonce} />
+            <LinkPrefetch />
           </>
         ) : (
           // Pages without the client framework (app/lib/page-handle.ts): the enhancement module,
@@ -88,6 +104,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </body>
     </html>
+  )
+}
+
+/**
+ * SPEC §9 link prefetch on pages with the client router: the same rule as app/enhance/prefetch.ts
+ * (idle 2000 ms, links in view or pointed at, none on 2g or save-data). Most links from these
+ * pages lead to pages without the client router, which load as documents: the document is
+ * prefetched, and React Router's page prefetch fetches what a client navigation would need.
+ */
+function LinkPrefetch() {
+  const { pathname } = useLocation()
+  const [paths, setPaths] = useState<string[]>([])
+  useEffect(() => {
+    setPaths([])
+    return startLinkPrefetch((path) => {
+      prefetchDocument(path)
+      setPaths((list) => (list.includes(path) ? list : [...list, path]))
+    })
+  }, [pathname])
+  return (
+    <>
+      {paths.map((path) => (
+        <PrefetchPageLinks key={path} page={path} />
+      ))}
+    </>
   )
 }
 

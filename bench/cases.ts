@@ -1,5 +1,6 @@
 import { seededRandom } from './random'
 import { categoryPath, filterBody, layeredBody, productPaths } from './request-mix'
+import { searchBodies } from './search-mix'
 import { staticAsset, type BenchTargets } from './targets'
 
 /** One benchmark case: what is requested, by which tool, and how cached it honestly is. */
@@ -38,7 +39,7 @@ export interface CaseSpec {
 
 export const caseIds = [
   'healthz', 'static', 'plain-node', 'home', 'home-cached', 'product', 'product-hot', 'product-cached', 'category', 'category-cached',
-  'filter', 'filter-hot', 'layered', 'add-to-cart', 'get-cart', 'checkout',
+  'filter', 'filter-hot', 'layered', 'add-to-cart', 'get-cart', 'checkout', 'search',
 ] as const
 export type CaseId = (typeof caseIds)[number]
 
@@ -57,6 +58,7 @@ export function buildCases(t: BenchTargets): CaseSpec[] {
   const filterBodies = distinct(() => JSON.stringify(filterBody(t, rng)), 30_000)
   const layeredBodies = distinct(() => JSON.stringify(layeredBody(t, rng)), 30_000)
   const categoryPaths = distinct(() => categoryPath(t, rng), 8_000)
+  const searchBodyList = searchBodies(rng, 6_000)
   const warmProducts = Math.min(2_000, Math.floor(t.products.length / 4))
   const products = productPaths(t, warmProducts, t.products.length)
   const hotCategory = `/shop/${[...t.categories].sort((a, b) => b.products - a.products)[0]!.hr}`
@@ -83,6 +85,10 @@ export function buildCases(t: BenchTargets): CaseSpec[] {
     {
       id: 'get-cart', name: 'POST cart/getCart (carts of 1–20 lines)', caching: 'reads: every line priced from the catalog now',
       tool: 'cart', group: 'api', headers: api, warm: [], measure: [], postPath: '/api/v1/cart/getCart', cart: { kind: 'get', products: t.cartProducts },
+    },
+    {
+      id: 'search', name: 'POST search/filter (10 items, counts of 4 tabs)', caching: 'mostly uncached: distinct text × tab × page; tab counts cached per text',
+      tool: 'autocannon', group: 'api', headers: api, postPath: '/api/v1/search/filter', ...split(searchBodyList),
     },
     {
       id: 'checkout', name: 'checkout: 3 × addItem, 3 steps, order/create (guest)', caching: 'writes: one order per request, stock sold, a guest per client',

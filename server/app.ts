@@ -10,6 +10,7 @@ import { hasPersonalCookie, pageCache } from './lib/page-cache'
 import { requestLog } from './lib/request-log'
 import { securityHeaders, securityPolicy, type SecurityVariables } from './lib/security-headers'
 import { staticFiles } from './lib/static-files'
+import { redirectForNotFound } from './modules/cms/redirects'
 import { cookieChoiceVariant } from './modules/consents/service'
 import { createMediaRouter } from './modules/media/routes'
 import { createTestGatewayRouter } from './modules/payments/test-gateway'
@@ -81,7 +82,13 @@ export function createApp(app: AppContext, options: AppOptions): Hono<Env> & { a
       clientIp: clientIp(c, app.config.TRUST_PROXY),
       stylesheet: files?.stylesheet,
     }
-    return handlePage(c.req.raw, loadContext)
+    const res = await handlePage(c.req.raw, loadContext)
+    if (res.status !== 404) return res
+    // Before the 404: the owner's redirects and old slugs (cms/redirects.ts); else it is recorded.
+    const target = await redirectForNotFound(app, { method: c.req.method, url: new URL(c.req.url), clientKey: loadContext.clientIp })
+    if (!target) return res
+    await res.body?.cancel()
+    return new Response(null, { status: target.status, headers: { Location: target.location, 'Cache-Control': target.status === 301 ? 'public, max-age=3600' : 'no-store' } })
   })
 
   hono.onError((err, c) => {

@@ -11,9 +11,13 @@ import { enhanceHeader } from './header'
 import { enhanceImages } from './images'
 import { enhanceProductConfigurator } from './product-configurator'
 import { enhanceRemoteForms } from './remote-forms'
+import { enhanceSearch } from './search'
 import { enhanceToasts } from './toasts'
 import { upgrade } from './upgrade'
 import { enhanceWishlist } from './wishlist'
+import { enhancePrefetch } from './prefetch'
+import './blog-load-more'
+import './forms-register'
 
 /**
  * The progressive-enhancement script of pages that ship no client framework (decision 003 (a),
@@ -37,3 +41,5 @@ enhanceCartPanel()
 enhanceRemoteForms()
 enhanceToasts()
 enhanceWishlist()
+enhanceSearch()
+enhancePrefetch()

@@ -19,6 +19,7 @@ export const routeTable = {
   checkoutFailure: { file: 'routes/checkout-failure.tsx', paths: { hr: '/checkout/failure', en: '/en/checkout/failure' } },
   confirmEmail: { file: 'routes/confirm-email.tsx', paths: { hr: '/potvrdi-email', en: '/en/confirm-email' } },
   search: { file: 'routes/search.tsx', paths: { hr: '/pretraga', en: '/en/search' } },
+  searchSuggest: { file: 'routes/search-suggest.ts', paths: { hr: '/pretraga/prijedlozi', en: '/en/search/suggestions' } },
   login: { file: 'routes/login.tsx', paths: { hr: '/prijava', en: '/en/login' } },
   profile: { file: 'routes/profile.tsx', paths: { hr: '/profil', en: '/en/profile' } },
   /** One of the customer's orders (issue 6), guarded like the profile. */
@@ -50,7 +51,9 @@ export const routeTable = {
   adminConsent: { file: 'routes/admin-consent.tsx', paths: { hr: '/admin/consent/:slug', en: '/en/admin/consent/:slug' } },
   adminTemplates: { file: 'routes/admin-templates.tsx', paths: { hr: '/admin/templates', en: '/en/admin/templates' } },
   sectionTool: { file: 'routes/section-tool.tsx', paths: { hr: '/section-tool', en: '/en/section-tool' } },
+  formSubmit: { file: 'routes/form-submit.tsx', paths: { hr: '/obrazac/:slug', en: '/en/form/:slug' } },
   /** The generic page: any published CMS page by its slug in that language. Must stay last. */
+  languageSwitch: { file: 'routes/language-switch.ts', paths: { hr: '/jezik', en: '/en/language' } },
   page: { file: 'routes/page.tsx', paths: { hr: '/:slug', en: '/en/:slug' } },
 } satisfies Record<string, RouteDef>
 

@@ -13,6 +13,7 @@ import { pageContext } from '~/app/lib/request-context.server'
 import accountCss from '~/app/styles/account.css?url'
 import { confirmationGoal } from '~/server/modules/customers/confirmation-goal'
 import { confirmEmail } from '~/server/modules/customers/email-confirmation'
+import { confirmSubmission } from '~/server/modules/forms/confirm'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
 
@@ -26,7 +27,8 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
  * works once. Otherwise it is the double opt-in goal (SPEC §2, §4): goalType message shows the
  * message, file downloads the goal through a blob, url redirects (a redirect response replaces
  * the page in the history), only to this site or REDIRECT_ALLOWED_HOSTS; without goal or
- * goalType the answer is 404 'goal or goalType were not defined'.
+ * goalType the answer is 404 'goal or goalType were not defined'. The links of form submissions
+ * (?form=…) and newsletter subscriptions (?newsletter=…) confirm those, then act on the form's goal.
  */
 export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
@@ -39,6 +41,21 @@ export async function loader(args: Route.LoaderArgs) {
     } catch (error) {
       const errors = domainErrors(error)
       return { outcome: 'failed' as const, message: errors.form?.code ?? 'account.errors.invalidConfirmToken' }
+    }
+  }
+  // A form's or the newsletter's double opt-in link (server/modules/forms/confirm.ts): confirms once,
+  // then the form's goal applies.
+  const formToken = query.get('form')
+  const newsletterToken = query.get('newsletter')
+  if (formToken || newsletterToken) {
+    try {
+      const confirmed = await confirmSubmission(ctx, formToken ? 'form' : 'newsletter', (formToken ?? newsletterToken ?? '').slice(0, 200))
+      if (confirmed.goalType === 'url') throw redirect(confirmed.url)
+      return data({ outcome: 'goal' as const, goal: confirmed as NonNullable<ReturnType<typeof confirmationGoal>> })
+    } catch (error) {
+      if (error instanceof Response) throw error
+      const errors = domainErrors(error)
+      return { outcome: 'failed' as const, message: errors.form?.code ?? 'forms.errors.invalidConfirmToken' }
     }
   }
   const goal = confirmationGoal(query, { siteUrl: ctx.config.SITE_URL, allowedHosts: ctx.config.REDIRECT_ALLOWED_HOSTS })

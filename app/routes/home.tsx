@@ -5,6 +5,7 @@ import { MediaConfigProvider } from '~/app/components/media/media-config'
 import { pageContext } from '~/app/lib/request-context.server'
 import { pageMeta } from '~/app/lib/meta'
 import { documentOnly, type PageHandle } from '~/app/lib/page-handle'
+import blogCss from '~/app/styles/blog.css?url'
 import sectionsCss from '~/app/styles/sections.css?url'
 import { homePage } from '~/server/modules/cms/pages'
 import { sectionViews } from '~/server/modules/cms/sections'
@@ -14,7 +15,11 @@ import { currentSite } from '~/server/modules/settings/service'
 export const handle: PageHandle = { hydrate: false }
 export const clientLoader = documentOnly
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sectionsCss }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: sectionsCss },
+  // The post list section's cards (app/components/blog/post-card.tsx).
+  { rel: 'stylesheet', href: blogCss },
+]
 
 /** The home page (/ and /en): the CMS page of the HomePageSlug option, in the URL's language. */
 export async function loader(args: Route.LoaderArgs) {

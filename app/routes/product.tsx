@@ -21,6 +21,7 @@ import { cookieHeaders } from '~/app/lib/auth-session.server'
 import { wishlistState } from '~/app/lib/wishlist-state.server'
 import wishlistCss from '~/app/styles/wishlist.css?url'
 import { metaTranslator, pageMeta } from '~/app/lib/meta'
+import { mediaUrl } from '~/app/lib/media-url'
 import { documentOnly, type PageHandle } from '~/app/lib/page-handle'
 import { pageContext } from '~/app/lib/request-context.server'
 import productCss from '~/app/styles/product.css?url'
@@ -125,7 +126,13 @@ export const meta: Route.MetaFunction = (args) => {
   const { product, path, siteUrl, apiKeyId } = loaded
   const locale = (args.matches.find((m) => m?.id === 'root')?.loaderData as { locale?: Locale } | undefined)?.locale ?? 'hr'
   return [
-    ...pageMeta(args, { title: product.name, description: product.shortDescription, canonicalPath: path }),
+    ...pageMeta(args, {
+      title: product.name,
+      description: product.shortDescription,
+      canonicalPath: path,
+      ogType: 'product',
+      image: product.media[0] ? `${siteUrl}${mediaUrl({ apiKeyId, id: product.media[0].id, title: product.media[0].title }, 'large', 'jpeg')}` : null,
+    }),
     { 'script:ld+json': productJsonLd(product, { siteUrl, apiKeyId, locale, path }) },
     { 'script:ld+json': breadcrumbJsonLd(product, { siteUrl, locale, path, homeName: t('pages.names.home'), shopName: t('pages.names.shop') }) },
   ]

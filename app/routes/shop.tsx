@@ -16,7 +16,8 @@ import {
 } from '~/app/lib/catalog-query'
 import { WishlistProvider } from '~/app/components/product/wishlist-button'
 import { cookieHeaders } from '~/app/lib/auth-session.server'
-import { metaTranslator, pageMeta } from '~/app/lib/meta'
+import { metaTranslator, pageMeta, rootDataOf } from '~/app/lib/meta'
+import { breadcrumbListJsonLd } from '~/app/lib/structured-data'
 import { documentOnly, type PageHandle } from '~/app/lib/page-handle'
 import { pageContext } from '~/app/lib/request-context.server'
 import catalogCss from '~/app/styles/catalog.css?url'
@@ -104,11 +105,23 @@ export const meta: Route.MetaFunction = (args) => {
   const loaderData = args.loaderData
   if (!loaderData) return pageMeta(args, { title: t('page.notFound'), noIndex: true })
   if (loaderData.kind === 'categories') return pageMeta(args, { title: t('catalog.categories.title') })
-  return pageMeta(args, {
-    title: loaderData.category.name,
-    description: loaderData.category.metaDescription,
-    canonicalPath: loaderData.canonicalPath,
-  })
+  const root = rootDataOf(args)
+  const locale = root?.locale ?? 'hr'
+  return [
+    ...pageMeta(args, {
+      title: loaderData.category.name,
+      description: loaderData.category.metaDescription,
+      canonicalPath: loaderData.canonicalPath,
+    }),
+    {
+      'script:ld+json': breadcrumbListJsonLd(root?.siteUrl ?? '', [
+        { name: t('pages.names.home'), path: href('home', locale) },
+        { name: t('pages.names.shop'), path: href('shop', locale) },
+        ...loaderData.category.parents.map((p) => ({ name: p.name, path: href('shop', locale, { slug: p.slug }) })),
+        { name: loaderData.category.name, path: loaderData.path },
+      ]),
+    },
+  ]
 }
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {

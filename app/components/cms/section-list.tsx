@@ -1,6 +1,14 @@
 import type { SectionView } from '~/server/modules/cms/sections'
 import { CategoryTilesSection } from './sections/category-tiles-section'
+import { CtaSection } from './sections/cta-section'
+import { EventListSection } from './sections/event-list-section'
+import { FaqSection } from './sections/faq-section'
+import { FormSectionView } from './sections/form-section'
+import { GallerySection } from './sections/gallery-section'
 import { HeroSection } from './sections/hero-section'
+import { ImageTextSection } from './sections/image-text-section'
+import { MapContactSection } from './sections/map-contact-section'
+import { PostListSection } from './sections/post-list-section'
 import { ProductCarouselSection } from './sections/product-carousel-section'
 import { RichTextSection } from './sections/rich-text-section'
 
@@ -24,10 +32,26 @@ export function SectionList({ sections, heroIsPageHeading = false }: { sections:
             )
           case 'richText':
             return <RichTextSection key={section.id} section={section} />
+          case 'imageText':
+            return <ImageTextSection key={section.id} section={section} />
           case 'productCarousel':
             return <ProductCarouselSection key={section.id} section={section} />
           case 'categoryTiles':
             return <CategoryTilesSection key={section.id} section={section} />
+          case 'postList':
+            return <PostListSection key={section.id} section={section} />
+          case 'eventList':
+            return <EventListSection key={section.id} section={section} />
+          case 'gallery':
+            return <GallerySection key={section.id} section={section} />
+          case 'form':
+            return <FormSectionView key={section.id} section={section} />
+          case 'cta':
+            return <CtaSection key={section.id} section={section} />
+          case 'faq':
+            return <FaqSection key={section.id} section={section} />
+          case 'mapContact':
+            return <MapContactSection key={section.id} section={section} />
         }
       })}
     </div>

@@ -2,6 +2,8 @@ import { useTranslations } from '~/app/i18n/intl'
 import { ConsentCheckboxes } from '~/app/components/ui/consent-checkboxes'
 import type { FormConsent } from '~/server/modules/consents/form-consents'
 import type { FieldError } from '~/server/modules/mail/price-request'
+import type { CaptchaClientConfig } from '~/server/modules/forms/captcha'
+import { captchaAttributes } from '~/app/components/forms/cms-form'
 
 export type PriceRequestActionData = {
   priceRequest:
@@ -14,10 +16,11 @@ export type PriceRequestActionData = {
  * name), sent to the product route's action. Errors are translated and tied to their fields; the
  * typed values come back with them. Without the enhancement script the answer is the product page
  * with this form inline; with it the answer's form (or confirmation) replaces this one in its
- * dialog (data-remote, app/enhance/remote-forms.ts). The captcha hook lives in
- * server/modules/mail/captcha.ts.
+ * dialog (data-remote, app/enhance/remote-forms.ts). The captcha (server/modules/forms/captcha.ts)
+ * is solved by app/enhance/captcha.ts into the hidden field `captcha`; without `captcha` the script
+ * asks the challenge endpoint which kind to solve.
  */
-export function PriceRequestForm({ action, productId, productName, consents, result }: {
+export function PriceRequestForm({ action, productId, productName, consents, result, captcha }: {
   /** The product page with the inline form open: where the answer is shown. */
   action: string
   productId: number
@@ -25,15 +28,16 @@ export function PriceRequestForm({ action, productId, productName, consents, res
   consents: FormConsent[]
   /** The action's answer. */
   result?: PriceRequestActionData['priceRequest']
+  captcha?: CaptchaClientConfig
 }) {
   return (
     <div data-region="price-request-form">
-      <PriceRequestBody action={action} productId={productId} productName={productName} consents={consents} result={result} />
+      <PriceRequestBody action={action} productId={productId} productName={productName} consents={consents} result={result} captcha={captcha} />
     </div>
   )
 }
 
-function PriceRequestBody({ action, productId, productName, consents, result }: Parameters<typeof PriceRequestForm>[0]) {
+function PriceRequestBody({ action, productId, productName, consents, result, captcha }: Parameters<typeof PriceRequestForm>[0]) {
   const t = useTranslations()
   if (result?.ok) {
     // The form (and the focused button) is gone: the confirmation takes the focus, so it is read
@@ -74,7 +78,7 @@ function PriceRequestBody({ action, productId, productName, consents, result }: 
     )
   }
   return (
-    <form method="post" action={action} className="price-request stack" noValidate data-remote="price-request-form">
+    <form method="post" action={action} className="price-request stack" noValidate data-remote="price-request-form" data-captcha-form="" {...captchaAttributes(captcha)}>
       <p>{t('product.priceRequest.lead', { name: productName })}</p>
       <input type="hidden" name="intent" value="priceRequest" />
       <input type="hidden" name="productId" value={productId} />
@@ -83,9 +87,10 @@ function PriceRequestBody({ action, productId, productName, consents, result }: 
       {field('content', 'textarea')}
       <ConsentCheckboxes consents={consents} checked={values?.acceptedConsents ?? []} errorOf={message} idPrefix="price-request" />
       {errors.form && <p className="field__error" role="alert">{message('form')}</p>}
-      {errors.captcha && <p className="field__error" role="alert">{message('captcha')}</p>}
+      <input type="hidden" name="captcha" value="" data-captcha-field="" />
+      {errors.captcha ? <p className="field__error" role="alert" data-captcha-error="">{message('captcha')}</p> : <p className="field__error" role="alert" data-captcha-error="" hidden />}
       <button type="submit" className="btn btn--primary">{t('product.priceRequest.send')}</button>
-      <p className="field__error" role="status" data-status />
+      <p className="field__error" role="status" data-status data-captcha-status="" data-checking={t('forms.captcha.checking')} />
     </form>
   )
 }

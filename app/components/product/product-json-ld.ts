@@ -1,6 +1,7 @@
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import { mediaUrl } from '~/app/lib/media-url'
+import { breadcrumbListJsonLd } from '~/app/lib/structured-data'
 import type { ProductView } from '~/server/modules/catalog/product-page'
 
 /**
@@ -29,17 +30,12 @@ export function productJsonLd(product: ProductView, input: { siteUrl: string; ap
 }
 
 export function breadcrumbJsonLd(product: ProductView, input: { siteUrl: string; locale: Locale; path: string; homeName: string; shopName: string }) {
-  const items = [
+  return breadcrumbListJsonLd(input.siteUrl, [
     { name: input.homeName, path: href('home', input.locale) },
     { name: input.shopName, path: href('shop', input.locale) },
     ...product.breadcrumbs.map((c) => ({ name: c.name, path: href('shop', input.locale, { slug: c.slug }) })),
     { name: product.name, path: input.path },
-  ]
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: `${input.siteUrl}${item.path}` })),
-  }
+  ])
 }
 
 const euros = (cents: number) => (cents / 100).toFixed(2)

@@ -1,8 +1,8 @@
-import { postTerms, postTranslations, posts, termTranslations, terms } from '~/server/modules/cms/schema'
-import { postSeeds, termSeeds } from './data-blog'
+import { comments, postTerms, postTranslations, posts, termTranslations, terms } from '~/server/modules/cms/schema'
+import { commentSeeds, postSeeds, termSeeds } from './data-blog'
 import { daysAgo, idOf, type SeedDb } from './types'
 
-/** Published blog posts with their categories and tags. */
+/** Published blog posts with their categories, tags and a few published reviews. */
 export async function seedBlog(db: SeedDb, media: Map<string, number>): Promise<void> {
   const termRows = await db
     .insert(terms)
@@ -31,5 +31,18 @@ export async function seedBlog(db: SeedDb, media: Map<string, number>): Promise<
   )
   await db.insert(postTerms).values(
     postSeeds.flatMap((p, i) => p.terms.map((key) => ({ postId: postRows[i]!.id, termId: idOf(termIds, key) }))),
+  )
+  const postIds = new Map(postSeeds.map((p, i) => [p.key, postRows[i]!.id]))
+  await db.insert(comments).values(
+    commentSeeds.map((c) => ({
+      postId: idOf(postIds, c.post),
+      authorName: c.author,
+      locale: c.locale,
+      rating: c.rating,
+      content: c.content,
+      status: 'published' as const,
+      createdAt: daysAgo(c.daysAgo, now),
+      updatedAt: daysAgo(c.daysAgo, now),
+    })),
   )
 }

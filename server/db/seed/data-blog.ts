@@ -86,4 +86,55 @@ export const postSeeds: PostSeed[] = [
         body: p("The Šibenik button was part of the men's folk costume around Šibenik: a silver filigree button handed down through generations.", 'Ana, a goldsmith from Šibenik, still makes it today with the same technique, but as earrings, pendants and cufflinks.') },
     },
   },
+  {
+    key: 'olive-oil-soap', daysAgo: 200, author: 'Ivan Perić', terms: ['tips', 'sustainability'],
+    look: { sky: '#eef0d8', sea: '#6b7f3a', sun: '#f2d27a', items: [{ shape: 'soap', colour: '#c9c28a' }, { shape: 'bottle', colour: '#6b7f3a' }] },
+    text: {
+      hr: { title: 'Sapun od maslinova ulja: zašto je bolji za kožu', slug: 'sapun-od-maslinova-ulja', excerpt: 'Kako se kuha pravi kastiljski sapun i zašto ga vole i najosjetljivije kože.',
+        body: `<h2>Tri sastojka</h2>${p('Pravi sapun od maslinova ulja ima samo tri sastojka: ulje, vodu i lužinu. Nakon kuhanja sapun zrije šest tjedana, dok lužina sasvim ne nestane.', 'Glicerin koji nastaje pri kuhanju ostaje u sapunu i čuva vlagu kože.')}<ul><li>bez sintetičkih mirisa</li><li>bez palmina ulja</li><li>pakiran u papir</li></ul>` },
+      en: { title: 'Olive oil soap: why it is kinder to your skin', slug: 'olive-oil-soap', excerpt: 'How true Castile soap is made and why even the most sensitive skin loves it.',
+        body: `<h2>Three ingredients</h2>${p('True olive oil soap has just three ingredients: oil, water and lye. After cooking, the soap cures for six weeks until no lye is left.', 'The glycerine formed while cooking stays in the soap and keeps the skin moist.')}<ul><li>no synthetic fragrance</li><li>no palm oil</li><li>wrapped in paper</li></ul>` },
+    },
+  },
+  {
+    key: 'winter-candles', daysAgo: 35, author: 'Maja Horvat', terms: ['tips', 'gifts'],
+    look: { sky: '#2b2f45', sea: '#4a3b5c', sun: '#f2b33d', items: [{ shape: 'candle', colour: '#f5e6c8' }, { shape: 'diffuser', colour: '#8d5a2b' }] },
+    text: {
+      hr: { title: 'Svijeće za duge zimske večeri', slug: 'svijece-za-zimske-veceri', excerpt: 'Sojin vosak, pamučni fitilj i mirisi lavande i smokve: kako odabrati svijeću koja dugo gori.',
+        body: `<h2>Vosak je važan</h2>${p('Svijeće od sojina voska gore sporije i čišće od parafinskih. Prvo paljenje neka traje dok se cijela površina ne otopi, inače svijeća "tunelira".', 'Fitilj skratite na pet milimetara prije svakog paljenja.')}` },
+      en: { title: 'Candles for long winter evenings', slug: 'candles-for-winter-evenings', excerpt: 'Soy wax, a cotton wick and scents of lavender and fig: how to choose a candle that burns long.',
+        body: `<h2>The wax matters</h2>${p('Soy wax candles burn slower and cleaner than paraffin ones. Let the first burn last until the whole surface has melted, or the candle will "tunnel".', 'Trim the wick to five millimetres before every burn.')}` },
+    },
+  },
+  {
+    key: 'advent-market', daysAgo: 2, author: 'Dućan', terms: ['news', 'gifts'],
+    look: { sky: '#1f3a5a', sea: '#b3262e', sun: '#f2d27a', items: [{ shape: 'box', colour: '#2f5d8a' }, { shape: 'mug', colour: '#b3262e' }] },
+    text: {
+      hr: { title: 'Dućan na adventskom sajmu u Zagrebu', slug: 'ducan-na-adventskom-sajmu', excerpt: 'Od 1. prosinca nađite nas na Europskom trgu: darovi, licitari i topli napitci.',
+        body: `<h2>Gdje i kada</h2>${p('Naša kućica stoji na Europskom trgu od 1. prosinca do 6. siječnja, svaki dan od 10 do 22 sata.', 'Na sajmu su i proizvodi koji nisu u web trgovini: ručno oslikane kuglice i limitirana serija šalica.')}` },
+      en: { title: 'Dućan at the Zagreb Advent market', slug: 'ducan-at-the-advent-market', excerpt: 'From 1 December find us on European Square: gifts, licitars and hot drinks.',
+        body: `<h2>Where and when</h2>${p('Our stall stands on European Square from 1 December to 6 January, every day from 10 am to 10 pm.', 'At the market you will also find products not in the web shop: hand-painted baubles and a limited series of mugs.')}` },
+    },
+  },
+]
+
+export interface CommentSeed {
+  post: string
+  author: string
+  locale: 'hr' | 'en'
+  rating: number | null
+  content: string
+  daysAgo: number
+}
+
+/**
+ * Published reviews of earlier visitors (their accounts are not part of the demo, so the demo
+ * customer can still review every post).
+ */
+export const commentSeeds: CommentSeed[] = [
+  { post: 'linen-care', author: 'Ana K.', locale: 'hr', rating: 5, content: 'Odlični savjeti! Lanena košulja mi je nakon pranja na 30 °C puno mekša.', daysAgo: 140 },
+  { post: 'linen-care', author: 'Marko P.', locale: 'hr', rating: 4, content: 'Korisno, samo bih dodao: nikako ne stavljati na radijator.', daysAgo: 120 },
+  { post: 'linen-care', author: 'Sarah W.', locale: 'en', rating: 5, content: 'Great tips, thank you. My linen shirt has never felt better.', daysAgo: 100 },
+  { post: 'gift-guide', author: 'Petra M.', locale: 'hr', rating: 5, content: 'Poklon bon je spasio moj Božić :)', daysAgo: 10 },
+  { post: 'gift-guide', author: 'Tom B.', locale: 'en', rating: 4, content: 'Nice list. Would love more ideas under €10.', daysAgo: 8 },
 ]

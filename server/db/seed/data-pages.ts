@@ -1,5 +1,7 @@
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
+import type { z } from 'zod'
+import type { sectionTypes, SectionType } from '~/server/modules/cms/sections'
 import { idOf } from './types'
 
 export interface PageText {
@@ -11,18 +13,15 @@ export interface PageText {
 }
 
 /** Page keys in the order they are inserted; the home page comes first. */
-export const pageKeys = ['home', 'about', 'contact', 'terms', 'withdrawal', 'withdrawForm', 'privacy', 'accessibility', 'delivery'] as const
+export const pageKeys = ['home', 'about', 'contact', 'terms', 'withdrawal', 'withdrawForm', 'privacy', 'accessibility', 'delivery', 'events'] as const
 export type PageKey = (typeof pageKeys)[number]
 
 /**
- * The section types and data shapes pages are built from; the page renderer validates the same
- * shapes. `image` is a media id, `href` a path already localised.
+ * A section as the seed writes it, checked at compile time against the zod schema the page
+ * renderer validates with (server/modules/cms/sections.ts). `image` is a media id, `href` a path
+ * already localised.
  */
-export type SectionData =
-  | { type: 'hero'; data: { title: string; subtitle: string; image: number; cta: { label: string; href: string } } }
-  | { type: 'richText'; data: { html: string } }
-  | { type: 'productCarousel'; data: { title: string; productIds: number[] } }
-  | { type: 'categoryTiles'; data: { title: string; categoryIds: number[] } }
+export type SectionData = { [K in SectionType]: { type: K; data: z.input<(typeof sectionTypes)[K]['schema']> } }[SectionType]
 
 interface HomeInput {
   media: Map<string, number>
@@ -68,6 +67,7 @@ export function homeSections(locale: Locale, ids: HomeInput): SectionData[] {
       },
     },
     { type: 'productCarousel', data: { title: hr ? 'Na akciji' : 'On sale', productIds: products(saleSkus) } },
+    { type: 'postList', data: { title: hr ? 'Iz našeg bloga' : 'From our blog', limit: 3 } },
     {
       type: 'richText',
       data: {

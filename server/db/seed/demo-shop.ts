@@ -48,8 +48,10 @@ export async function seedDemoShop(app: AppContext): Promise<void> {
     await seedElements(tx, { pages: pageIds, categories: taxonomy.categories, logoMediaId: idOf(mediaIds, 'logo') })
     await seedBlog(tx, mediaIds)
     await seedEvents(tx, mediaIds)
+    await (await import('./events')).seedRedirects(tx)
     await seedCheckout(tx)
     await seedConsents(tx)
+    await (await import('./forms')).seedForms(tx)
     await seedUsers(tx, users, hashes)
   })
   app.log.info(

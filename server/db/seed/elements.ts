@@ -55,10 +55,11 @@ function footerParts(locale: Locale, ids: ElementIds): { title: string; children
       title: hr ? 'Informacije' : 'Information',
       children: [
         page('about', 'O nama', 'About us'),
+        page('events', 'Događanja', 'Events'),
         page('delivery', 'Dostava i plaćanje', 'Delivery and payment'),
         page('terms', 'Uvjeti prodaje', 'Terms of sale'),
         page('withdrawal', 'Pravo na odustajanje', 'Right of withdrawal'),
-        page('withdrawForm', 'Odustanak od ugovora', 'Withdraw from contract'),
+        page('withdrawForm', 'Obrazac za odustanak', 'Model withdrawal form'),
         page('privacy', 'Privatnost i kolačići', 'Privacy and cookies'),
         page('accessibility', 'Izjava o pristupačnosti', 'Accessibility statement'),
       ],

@@ -36,9 +36,10 @@ export const navigationSeeds: Record<string, NavSeed[]> = {
     category('food'),
     category('gifts'),
     { label: { hr: 'Blog', en: 'Blog' }, linkType: 'route', target: 'blog' },
+    page('events'),
     page('about'),
   ],
-  footer: ['about', 'delivery', 'terms', 'withdrawal', 'withdrawForm', 'privacy', 'accessibility', 'contact'].map(page),
+  footer: ['about', 'events', 'delivery', 'terms', 'withdrawal', 'withdrawForm', 'privacy', 'accessibility', 'contact'].map(page),
 }
 
 /** Navigations `main` and `footer`, items per locale, children under their parent item. */

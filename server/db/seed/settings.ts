@@ -1,4 +1,5 @@
 import { checkoutSettings, cmsOptions, currencies, sites, stores } from '~/server/modules/settings/schema'
+import { demoSeller } from './data-seller'
 import type { SeedDb } from './types'
 
 /** The site, its two euro stores, checkout settings and the CMS options of SPEC §3. */
@@ -46,10 +47,7 @@ function cmsOptionValues(logoMediaId: number): Record<string, unknown> {
     SendEmailTo: 'info@ducan.hr',
     // Who sells (Directive 2011/83/EU art. 6(1)(b)-(c)): shown before the order button, in the
     // order e-mails and on the HUB-3 slip (the IBAN the bank transfer goes to).
-    Seller: {
-      name: 'Dućan d.o.o.', street: 'Ilica 1', zipCode: '10000', city: 'Zagreb', country: 'HR',
-      oib: '12345678903', iban: 'HR1210010051863000160', email: 'info@ducan.hr', phone: '+385 1 234 5678',
-    },
+    Seller: demoSeller,
     Logo: logoMediaId,
     Maintenance: false,
     // The back office's interface language (settings/general/user, group global, key language).

@@ -1,6 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
+import type { Locale } from '~/app/i18n/locales'
 import type { RequestContext } from '~/server/lib/context'
+import { DomainError } from '~/server/lib/errors'
+import { requireBackOffice } from '~/server/modules/orders/admin-orders'
 import { resolveLinks } from './navigation-links'
 import { elements } from './schema'
 
@@ -104,4 +107,58 @@ export function cookieBannerView(element: ElementView | undefined): CookieBanner
   if (!element) return null
   const parsed = cookieMeta.safeParse(element.meta)
   return parsed.success ? parsed.data : null
+}
+
+/** What element create and update accept (SPEC §3 CMS element); JSON parts are kept as given. */
+export interface ElementInput {
+  handler: ElementHandler
+  locale: Locale
+  type?: string
+  slug: string
+  meta?: unknown
+  mobileMeta?: unknown
+  options?: unknown
+  parts?: unknown
+}
+
+/**
+ * SPEC §7 element create (back office): one element per handler and language, so a second one is
+ * a 409. Writes invalidate `elements`, so the header, footer and cookie banner change at once.
+ */
+export async function createElement(ctx: RequestContext, input: ElementInput): Promise<ElementView & { locale: Locale }> {
+  await requireBackOffice(ctx)
+  const [row] = await ctx.db
+    .insert(elements)
+    .values({ ...input, type: input.type ?? 'default', meta: input.meta ?? {}, mobileMeta: input.mobileMeta ?? {}, options: input.options ?? {}, parts: input.parts ?? [] })
+    .onConflictDoNothing()
+    .returning()
+  if (!row) throw new DomainError('content.errors.elementExists', 409, { handler: input.handler })
+  await ctx.cache.invalidate([elementsTag])
+  return viewOf(row)
+}
+
+/** SPEC §7 element update/{id} (back office): the given fields replace the stored ones. */
+export async function updateElement(ctx: RequestContext, id: number, input: Partial<ElementInput>): Promise<ElementView & { locale: Locale }> {
+  await requireBackOffice(ctx)
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
+  const rows = Object.keys(changes).length
+    ? await ctx.db.update(elements).set({ ...changes, updatedAt: new Date() }).where(eq(elements.id, id)).returning().catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new DomainError('content.errors.elementExists', 409, { handler: input.handler ?? '' })
+        throw error
+      })
+    : await ctx.db.select().from(elements).where(eq(elements.id, id))
+  const [row] = rows
+  if (!row) throw new DomainError('content.errors.elementNotFound', 404)
+  await ctx.cache.invalidate([elementsTag])
+  return viewOf(row)
+}
+
+function viewOf(row: typeof elements.$inferSelect): ElementView & { locale: Locale } {
+  const { updatedAt: _, ...view } = row
+  return view
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
+  return code === '23505'
 }

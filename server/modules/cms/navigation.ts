@@ -25,6 +25,15 @@ export function navigationTree(ctx: RequestContext, name: string): Promise<NavIt
   )
 }
 
+/** navigationTree for the API: null when no navigation has that name (a 404 rather than an empty menu). */
+export async function navigationTreeIfExists(ctx: RequestContext, name: string): Promise<NavItemView[] | null> {
+  const exists = await ctx.cache.get(['navigation', 'exists', name], { ttl: '1h', tags: () => [navigationTag(name)] }, async () => {
+    const [row] = await ctx.db.select({ id: navigations.id }).from(navigations).where(eq(navigations.name, name))
+    return row !== undefined
+  })
+  return exists ? navigationTree(ctx, name) : null
+}
+
 async function loadTree(ctx: RequestContext, name: string): Promise<NavItemView[]> {
   const rows = await ctx.db
     .select({

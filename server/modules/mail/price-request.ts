@@ -5,7 +5,8 @@ import { translate } from '~/server/lib/i18n'
 import { productPage } from '~/server/modules/catalog/product-page'
 import { formConsents, logAcceptedConsents, type FormConsent } from '~/server/modules/consents/form-consents'
 import { cmsOptionValues } from '~/server/modules/settings/cms-options'
-import { verifyCaptcha } from './captcha'
+import { verifyCaptcha } from '~/server/modules/forms/captcha'
+import { formSubmissions } from '~/server/modules/forms/schema'
 import { sendMail } from './service'
 
 /** The consent assignment of the form; without one, the privacy notice is required. */
@@ -18,7 +19,7 @@ export const priceRequestInput = z.object({
   from: z.string().trim().min(1, 'core.validation.required').max(254, 'core.validation.maxLength').pipe(z.email('core.validation.email')),
   content: z.string().trim().min(1, 'core.validation.required').max(5000, 'core.validation.maxLength'),
   acceptedConsents: z.array(z.string().max(100)).max(20).default([]),
-  /** The captcha response (SPEC §5: a form may carry a recaptcha key and response). */
+  /** The captcha response (SPEC §5: a form may carry a recaptcha key and response); empty without JavaScript. */
   captcha: z.string().max(4000).optional(),
 })
 
@@ -67,7 +68,8 @@ export async function sendPriceRequest(
     (await limits.limiter('price-request-client', perClient).hit(meta.clientKey)).allowed &&
     (await limits.limiter('price-request', overall).hit('all')).allowed
   if (!allowed) throw new DomainError('product.errors.tooManyRequests', 429)
-  if (!(await verifyCaptcha(ctx, input.captcha))) return { ok: false, errors: { captcha: { code: 'product.errors.captchaFailed' } } }
+  const captchaError = await verifyCaptcha(ctx, input.captcha, { clientKey: meta.clientKey })
+  if (captchaError) return { ok: false, errors: { captcha: { code: captchaError } } }
 
   const product = await productPage(ctx, { id: input.productId })
   if (!product) throw new DomainError('product.errors.notFound', 404)
@@ -83,6 +85,11 @@ export async function sendPriceRequest(
     t('product.priceRequest.mailFrom', { name: input.firstName, email: input.from }),
     ...(meta.productUrl ? [t('product.priceRequest.mailLink', { url: meta.productUrl })] : []),
   ].join('\n')
+  // Stored first (channel 'priceRequest'), so a mail server that is down loses nothing.
+  await ctx.db.insert(formSubmissions).values({
+    channel: 'priceRequest', locale: ctx.locale, email: input.from,
+    data: { productId: input.productId, productName: product.name, sku: product.sku, firstName: input.firstName, from: input.from, content: input.content },
+  })
   await sendMail(ctx, { to, subject: product.name, text, replyTo: { name: input.firstName, email: input.from } })
   await logAcceptedConsents(ctx, { email: input.from, userId: ctx.user?.id, accepted: consents.filter((c) => input.acceptedConsents.includes(c.uniqueNumber)) })
   return { ok: true }
