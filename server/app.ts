@@ -13,6 +13,8 @@ import { staticFiles } from './lib/static-files'
 import { redirectForNotFound } from './modules/cms/redirects'
 import { cookieChoiceVariant } from './modules/consents/service'
 import { createMediaRouter } from './modules/media/routes'
+import { captchaSettings } from './modules/forms/captcha-settings'
+import { recaptchaPageSources } from './modules/forms/recaptcha'
 import { createTestGatewayRouter } from './modules/payments/test-gateway'
 
 type Env = { Variables: SecurityVariables & { requestId: string } }
@@ -37,6 +39,7 @@ export function createApp(app: AppContext, options: AppOptions): Hono<Env> & { a
   const policy = securityPolicy({
     isDev: app.config.NODE_ENV === 'development',
     formTargets: app.config.CARD_GATEWAY_URL ? [new URL(app.config.CARD_GATEWAY_URL).origin] : [],
+    ...(captchaSettings(app.config).recaptcha && { thirdParty: recaptchaPageSources }),
   })
   const files = options.clientDir ? staticFiles(options.clientDir) : undefined
   // Off in development, where pages change with every edit.

@@ -59,10 +59,25 @@ export const configSchema = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+  /**
+   * The form captcha (issue 7, server/modules/forms/captcha-settings.ts). Both reCAPTCHA keys set:
+   * reCAPTCHA v2 invisible (SPEC §9), verified at RECAPTCHA_VERIFY_URL (default Google's; tests use
+   * a local server). Unset: the shop's own proof-of-work captcha, its challenges signed with
+   * CAPTCHA_SECRET (at least 32 characters; unset, derived from JWT_SECRET), CAPTCHA_MAX_NUMBER the work.
+   */
+  RECAPTCHA_SITE_KEY: z.string().trim().max(500).optional().transform((v) => (v === '' ? undefined : v)),
+  RECAPTCHA_SECRET: z.string().trim().max(500).optional().transform((v) => (v === '' ? undefined : v)),
+  RECAPTCHA_VERIFY_URL: optionalUrl(['https', 'http']),
+  CAPTCHA_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).optional(),
   /** Social login (issue 5): a provider is offered when its issuer, client id and secret are all set. */
   ...oidcProviderVariables('GOOGLE'),
   ...oidcProviderVariables('FACEBOOK'),
-}).superRefine(oidcProvidersComplete).superRefine(cardGatewayComplete)
+}).superRefine(oidcProvidersComplete).superRefine(cardGatewayComplete).superRefine(recaptchaComplete)
 
 function oidcProviderVariables<P extends string>(provider: P) {
   const text = z.string().max(500).optional().transform((v) => (v === '' ? undefined : v))
@@ -91,6 +106,13 @@ function cardGatewayComplete(config: Record<string, unknown>, ctx: z.RefinementC
   for (const name of ['CARD_GATEWAY_STORE_ID', 'CARD_GATEWAY_SECRET']) {
     if (config[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required with CARD_GATEWAY_URL' })
   }
+}
+
+/** One reCAPTCHA key without the other could neither show nor verify the captcha. */
+function recaptchaComplete(config: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const [site, secret] = [config.RECAPTCHA_SITE_KEY, config.RECAPTCHA_SECRET]
+  if ((site === undefined) === (secret === undefined)) return
+  ctx.addIssue({ code: 'custom', path: [site === undefined ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET'], message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET go together' })
 }
 
 export type Config = Omit<z.infer<typeof configSchema>, 'JWT_SECRET'> & { JWT_SECRET: string }

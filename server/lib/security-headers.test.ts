@@ -35,3 +35,15 @@ test("forms may post only here, and to the card gateway's origin when one is con
   expect((await hono.request('http://shop.test/')).headers.get('Content-Security-Policy')).toContain("form-action 'self' https://pay.example;")
   expect((await app().request('http://shop.test/')).headers.get('Content-Security-Policy')).toContain("form-action 'self';")
 })
+
+test("reCAPTCHA's script and frames are allowed only when it is configured, beside the nonce and the cached pages' hashes", async () => {
+  const thirdParty = { scripts: ['https://www.google.com/recaptcha/'], frames: ['https://www.google.com/recaptcha/'] }
+  const policy = securityPolicy({ isDev: false, thirdParty })
+  const rendered = policy.forNonce('abc', false)['Content-Security-Policy']!
+  expect(rendered).toContain("script-src 'self' 'nonce-abc' https://www.google.com/recaptcha/;")
+  expect(rendered).toContain("frame-src 'self' https://www.google.com/recaptcha/")
+  expect(policy.forHashes(['sha256-x'], false)['Content-Security-Policy']).toContain("script-src 'self' 'sha256-x' https://www.google.com/recaptcha/;")
+  const plain = securityPolicy({ isDev: false }).forNonce('abc', false)['Content-Security-Policy']!
+  expect(plain).toContain("script-src 'self' 'nonce-abc';")
+  expect(plain).not.toContain('frame-src')
+})

@@ -23,9 +23,15 @@ export interface SecurityPolicy {
  * re-rendered, so its scripts hold an old nonce: its CSP allows exactly its inline scripts by
  * hash instead (docs/decisions/004-cached-pages-csp-hashes.md). The fixed parts are joined once.
  */
-export function securityPolicy(options: { isDev: boolean; formTargets?: readonly string[] }): SecurityPolicy {
+export function securityPolicy(options: {
+  isDev: boolean
+  formTargets?: readonly string[]
+  /** A third party the site runs a script and a frame of (reCAPTCHA, when its keys are configured). */
+  thirdParty?: { scripts: readonly string[]; frames: readonly string[] }
+}): SecurityPolicy {
   const before = "default-src 'self'; "
-  const after = `; ${[
+  const scripts = (options.thirdParty?.scripts ?? []).map((s) => ` ${s}`).join('')
+  const after = `${scripts}; ${[
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -35,6 +41,7 @@ export function securityPolicy(options: { isDev: boolean; formTargets?: readonly
     // The checkout posts its signed form to the card gateway's hosted page (decision 009).
     ["form-action 'self'", ...(options.formTargets ?? [])].join(' '),
     "frame-ancestors 'self'",
+    ...(options.thirdParty?.frames.length ? [`frame-src 'self' ${options.thirdParty.frames.join(' ')}`] : []),
   ].join('; ')}`
   const fixed: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',

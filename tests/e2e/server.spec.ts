@@ -20,7 +20,7 @@ test('pages carry security headers and no framework version header', async ({ re
 
 test('built assets are compressed and cached as immutable', async ({ request }) => {
   // A hydrated page: it preloads the client framework's modules.
-  const html = await (await request.get('/objave')).text()
+  const html = await (await request.get('/prijava')).text()
   const script = /<link rel="modulepreload" href="(\/assets\/[^"]+)"/.exec(html)?.[1]
   expect(script).toBeDefined()
   const response = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } })
@@ -69,10 +69,10 @@ test('SIGTERM stops the server cleanly', async () => {
 })
 
 test('anonymous pages come from the page cache with a CSP that allows exactly their inline scripts', async ({ request, page }) => {
-  // A hydrated page (the blog): its inline scripts are React Router's hydration data.
-  await request.get('/objave')
-  await expect.poll(async () => (await request.get('/objave')).headers()['x-page-cache']).toBe('HIT')
-  const cached = await request.get('/objave')
+  // A hydrated page (the login): its inline scripts are React Router's hydration data.
+  await request.get('/prijava')
+  await expect.poll(async () => (await request.get('/prijava')).headers()['x-page-cache']).toBe('HIT')
+  const cached = await request.get('/prijava')
   const csp = cached.headers()['content-security-policy'] ?? ''
   // Decision 004: a cached page's scripts are allowed by hash; its old nonce is allowed nowhere.
   expect(csp).not.toContain('nonce-')
@@ -88,9 +88,9 @@ test('anonymous pages come from the page cache with a CSP that allows exactly th
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  await page.goto('/objave')
+  await page.goto('/prijava')
   await page.getByRole('navigation', { name: 'Odabir jezika' }).getByRole('link', { name: 'English' }).click()
-  await expect(page).toHaveURL(/\/en\/blog$/)
+  await expect(page).toHaveURL(/\/en\/login$/)
   expect(errors.filter((e) => e.includes('Content Security Policy'))).toEqual([])
 })
 

@@ -55,7 +55,7 @@ test.describe('cookie banner', () => {
 
 test('the header search box searches in the current language', async ({ page, visit }) => {
   await visit('/en')
-  const search = page.getByRole('search').getByRole('searchbox')
+  const search = page.getByRole('search').getByRole('combobox')
   await search.fill('lan')
   await search.press('Enter')
   await expect(page).toHaveURL(/\/en\/search\?search=lan$/)

@@ -5,6 +5,7 @@ import { resetRateLimits, testContext } from '~/tests/support/test-context'
 import { solvePow as solveInBrowser } from '~/app/enhance/captcha'
 import type { RequestContext } from '~/server/lib/context'
 import { captchaClientConfig, challengeTtlMs, createChallenge, encodeSolution, noScriptPerClient, solveChallenge, verifyCaptcha, verifyPow } from './captcha'
+import { loadConfig } from '~/server/lib/config'
 import { captchaSettings } from './captcha-settings'
 
 /** The proof of work of a challenge, solved as the browser would. */
@@ -93,14 +94,20 @@ describe('proof-of-work captcha (ALTCHA)', () => {
 
   test('the secret is derived from JWT_SECRET when none is configured, and differs from it', async () => {
     const ctx = await testContext()
-    const settings = captchaSettings(ctx.config, {})
+    const settings = captchaSettings(ctx.config)
     expect(settings.secret).not.toBe(ctx.config.JWT_SECRET)
     expect(settings.secret.length).toBeGreaterThanOrEqual(32)
-    const other = captchaSettings({ ...ctx.config, JWT_SECRET: 'y'.repeat(40) }, {})
+    const other = captchaSettings({ ...ctx.config, JWT_SECRET: 'y'.repeat(40) })
     expect(other.secret).not.toBe(settings.secret)
-    expect(captchaSettings({ ...ctx.config }, { CAPTCHA_SECRET: 'z'.repeat(40) }).secret).toBe('z'.repeat(40))
-    expect(() => captchaSettings({ ...ctx.config }, { CAPTCHA_SECRET: 'short' })).toThrow(/CAPTCHA_SECRET/)
-    expect(() => captchaSettings({ ...ctx.config }, { RECAPTCHA_SITE_KEY: 'only-the-key' })).toThrow(/go together/)
+    expect(captchaSettings({ ...ctx.config, CAPTCHA_SECRET: 'z'.repeat(40) }).secret).toBe('z'.repeat(40))
+  })
+
+  test('the configuration refuses a short secret and one reCAPTCHA key without the other', () => {
+    expect(() => loadConfig({ CAPTCHA_SECRET: 'short' })).toThrow(/CAPTCHA_SECRET/)
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'only-the-key' })).toThrow(/RECAPTCHA_SECRET.*go together/)
+    expect(captchaSettings(loadConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET: 's' })).recaptcha).toEqual({
+      siteKey: 'k', secret: 's', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+    })
   })
 })
 

@@ -61,6 +61,7 @@ export async function contactAdmin(ctx: RequestContext, raw: unknown, meta: Subm
     await enqueueMail(tx, {
       kind: 'contact',
       to,
+      replyTo: { name: input.firstName, email: input.from },
       subject: t('forms.mail.contactSubject', { subject: input.subject || input.firstName }),
       text: [t('forms.mail.contactIntro'), t('forms.mail.replyTo', { email: `${input.firstName} <${input.from}>` }), '', input.content].join('\n'),
     })

@@ -2,6 +2,15 @@ import type { RequestContext } from '~/server/lib/context'
 import type { CaptchaSettings } from './captcha-settings'
 
 /**
+ * What the page must allow when reCAPTCHA is on (Google's CSP guidance for reCAPTCHA): its script
+ * (app/enhance/captcha.ts loads https://www.google.com/recaptcha/api.js) and the frames it opens.
+ */
+export const recaptchaPageSources = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const
+
+/**
  * The reCAPTCHA adapter: asks the verify URL (Google's siteverify, or what RECAPTCHA_VERIFY_URL
  * says, such as a local server in tests) whether a token is good. A provider that does not answer
  * in 5 s, or answers with something else than JSON, counts as a failure (logged), never as a pass.

@@ -293,7 +293,13 @@ export async function enqueueOwnerMail(
     '',
     ...(submission.consents.length ? [t('forms.mail.consents', { list: submission.consents.map((c) => `${c.uniqueNumber} v${c.version}`).join(', ') })] : []),
   ].join('\n')
-  await enqueueMail(ctx.db, { kind: `form-${form.slug}`, to, subject: t('forms.mail.subject', { title: form.title }), text })
+  await enqueueMail(ctx.db, {
+    kind: `form-${form.slug}`,
+    to,
+    subject: t('forms.mail.subject', { title: form.title }),
+    text,
+    ...(submission.email && { replyTo: { email: submission.email } }),
+  })
 }
 
 /** A submission waiting for its sender's confirmation, by the token of the link. */

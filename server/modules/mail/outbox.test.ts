@@ -52,6 +52,18 @@ describe('deliverDueMail', () => {
     expect(await deliverDueMail(app)).toEqual({ sent: 0, failed: 0 })
   })
 
+  test("a queued message keeps its Reply-To (a form's sender) while it still comes from the shop", async () => {
+    const app = await testApp()
+    const id = await enqueueMail(app.db, { ...message(2), replyTo: { name: 'Ana', email: 'ana@example.com' } })
+    expect(await deliverDueMail(app)).toEqual({ sent: 1, failed: 0 })
+    const row = await rowOf(app, id)
+    const dir = `${app.config.DATA_DIR}/mail`
+    const emls = await Promise.all((await readdir(dir)).filter((f) => f.endsWith('.eml')).map((f) => readFile(`${dir}/${f}`, 'utf8')))
+    const eml = emls.find((e) => e.includes(`Message-ID: ${row.messageId}`))!
+    expect(eml).toContain('Reply-To: "Ana" <ana@example.com>')
+    expect(eml).toMatch(/^From: .*no-reply@/m)
+  })
+
   test('a mail server that refuses retries after 1 min, 5 min, 30 min, 2 h and 6 h, then gives up as failed', async () => {
     const app = await testApp()
     const down: AppContext = { ...app, config: { ...app.config, SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } }

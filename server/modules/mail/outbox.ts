@@ -12,6 +12,8 @@ export interface OutboxMessage {
   subject: string
   text: string
   html?: string
+  /** The person an answer should reach (a form's sender); the message still comes from the shop. */
+  replyTo?: { name?: string; email: string }
   attachments?: OutboxAttachment[]
 }
 
@@ -24,7 +26,7 @@ export async function enqueueMail(db: Db, message: OutboxMessage): Promise<numbe
   const [row] = await db
     .insert(mailOutbox)
     .values({
-      kind: message.kind, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? [],
+      kind: message.kind, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, replyTo: message.replyTo ?? null, attachments: message.attachments ?? [],
       // Due from this process's clock, as deliverDueMail's `now` is: the database's now() has
       // microseconds, and a delivery in the same millisecond would find the message not yet due.
       nextAttemptAt: new Date(),
@@ -81,7 +83,7 @@ export async function deliverDueMail(app: AppContext, options: DeliverOptions = 
   let failed = 0
   for (const row of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      const result = await sendMail(app, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments: row.attachments }, transport)
+      const result = await sendMail(app, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, replyTo: row.replyTo ?? undefined, attachments: row.attachments }, transport)
       await app.db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: new Date(), messageId: result.messageId, lastError: null })

@@ -26,6 +26,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Where an answer goes: the visitor who wrote a contact message or a form, not the shop's no-reply. */
+    replyTo: jsonb('reply_to').$type<{ name?: string; email: string }>(),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

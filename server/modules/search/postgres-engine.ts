@@ -1,68 +1,79 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '~/app/i18n/locales'
 import type { Db } from '~/server/db/client'
-import type { SearchEngine, SearchHit } from './engine'
+import type { CategoryMatches, RankedMatch, SearchDocument, SearchEngine, SearchMatches } from './engine'
 import { containsPattern, prefixPattern, tsQueryText, typoMinLength, type SearchText } from './query-text'
-import type { SearchCategory } from './validation'
+import { searchCategories, type SearchCategory } from './validation'
 
 /**
- * Site search on PostgreSQL (and PGlite): full-text search with the language's stemmer over text
- * folded by immutable_unaccent(lower(...)), a LIKE on the folded title for partial words, and
- * pg_trgm word similarity on titles for a typo. The WHERE expressions are the exact expressions of
- * migration 0011's indexes (one per language), so 20,000 products stay an index lookup.
+ * Site search on PostgreSQL (and PGlite) over search_documents (migration 0013: one row per
+ * document and language, kept right by triggers on the source tables, with the folded title, its
+ * words and the full-text vectors stored). A document matches when
+ * - its text has every word, stemmed by the language's configuration, the last one also as a
+ *   prefix (the stored `document` vector, GIN index);
+ * - or its folded title contains the folded text (a part of a word: 'sulja' finds 'košulja');
+ * - or its title has every word, a long word also one typo away (pg_trgm word similarity);
+ * - or, products, its SKU starts with the text.
+ * The last two look the words up in search_title_words (the few hundred distinct title words)
+ * rather than in every title, then the documents by their title words, and check the exact rule
+ * on those only. Order: the title has the words, then has them with a typo, then only the text
+ * has them; then full-text rank of the title, trigram similarity, title, id.
  */
 export const postgresSearchEngine: SearchEngine = {
-  async counts(db, locale, text) {
-    return db.transaction(async (tx) => {
-      await typoThreshold(tx)
-      const q = params(locale, text)
-      const rows = await select<{ pages: number; products: number; posts: number; product_categories: number }>(
+  async matches(db, locale, text, keep) {
+    const q = params(locale, text)
+    const rows = await inTypoTransaction(db, (tx) =>
+      select<{ category: SearchCategory; id: number; title_hit: number; total: number }>(
         tx,
-        sql`select
-          (select count(*) from (${pagesSql(q)}) x)::int as pages,
-          (select count(*) from (${productsSql(q)}) x)::int as products,
-          (select count(*) from (${postsSql(q)}) x)::int as posts,
-          (select count(*) from (${categoriesSql(q)}) x)::int as product_categories`,
-      )
-      const row = rows[0]!
-      return { pages: Number(row.pages), products: Number(row.products), posts: Number(row.posts), productCategories: Number(row.product_categories) }
-    })
+        sql`select category, id, title_hit, total from (${rankedSql(q)}) r where n <= ${keep} order by category, n`,
+      ),
+    )
+    const answer = Object.fromEntries(searchCategories.map((c) => [c, { total: 0, ids: [], titled: 0 } as CategoryMatches])) as SearchMatches
+    for (const row of rows) {
+      const entry = answer[row.category]
+      entry.total = Number(row.total)
+      entry.ids.push(Number(row.id))
+      if (Number(row.title_hit) > 0) entry.titled++
+    }
+    return answer
   },
 
-  async hits(db, locale, text, category, offset, limit) {
-    return db.transaction(async (tx) => {
-      await typoThreshold(tx)
-      const q = params(locale, text)
-      const source = { pages: pagesSql, products: productsSql, posts: postsSql, productCategories: categoriesSql }[category](q)
-      const rows = await select<HitRow>(
+  async range(db, locale, text, category, offset, limit) {
+    const q = params(locale, text)
+    const rows = await inTypoTransaction(db, (tx) =>
+      select<{ id: number; title_hit: number }>(
         tx,
-        sql`select * from (${source}) x order by title_hit desc, rank desc, similarity desc, lower(title), id limit ${limit} offset ${offset}`,
-      )
-      return rows.map(
-        (row): SearchHit => ({
-          id: Number(row.id),
-          title: row.title,
-          slug: row.slug,
-          body: plainText(row.body ?? ''),
-          ...(row.sku ? { sku: row.sku } : {}),
-          titleMatch: Number(row.title_hit) > 0,
-        }),
-      )
+        sql`select id, title_hit from (${rankedSql(q, category)}) r where n > ${offset} and n <= ${offset + limit} order by n`,
+      ),
+    )
+    return rows.map((row): RankedMatch => ({ id: Number(row.id), titleMatch: Number(row.title_hit) > 0 }))
+  },
+
+  async documents(db, locale, refs) {
+    if (refs.length === 0) return []
+    const rows = await select<{ category: SearchCategory; entity_id: number; title: string; slug: string; sku: string | null; body: string }>(
+      db,
+      sql`select category, entity_id, title, slug, sku, body from search_documents
+        where locale = ${localeSql(locale)} and (category, entity_id) in (${sql.join(refs.map((r) => sql`(${r.category}, ${r.id})`), sql`, `)})`,
+    )
+    const byRef = new Map(rows.map((row) => [`${row.category}:${Number(row.entity_id)}`, row]))
+    return refs.flatMap((ref): SearchDocument[] => {
+      const row = byRef.get(`${ref.category}:${ref.id}`)
+      if (!row) return []
+      return [{
+        category: ref.category,
+        id: ref.id,
+        title: row.title,
+        slug: row.slug,
+        body: plainText(row.body),
+        ...(row.sku ? { sku: row.sku } : {}),
+      }]
     })
   },
-}
-
-interface HitRow {
-  id: number
-  title: string
-  slug: string
-  body: string | null
-  sku: string | null
-  title_hit: number
 }
 
 interface QueryParams {
-  /** Inlined, from a fixed table: the partial indexes' predicates and expressions must match literally. */
+  /** Inlined, from a fixed table: the partial indexes' predicates must match literally. */
   locale: SQL
   config: SQL
   tsQuery: string
@@ -71,8 +82,10 @@ interface QueryParams {
   prefix: string
   /** The words, for the typo match: each must be in the title, the long ones allowing a typo. */
   words: string[]
+  /** The longest word: the way into search_title_words for a part of a word or a typo. */
+  longest: string
   typo: boolean
-  /** SKUs have digits or dashes ('DU-SAL-LIC'); a word without them skips the SKU lookup. */
+  /** SKUs have digits or dashes ('DU-SAL-LIC'); a text without them skips the SKU lookup. */
   skuLike: boolean
 }
 
@@ -80,131 +93,84 @@ const typoSimilarity = 0.45
 
 const textConfig: Record<Locale, string> = { hr: 'serbian', en: 'english' }
 
+const localeSql = (locale: Locale) => sql.raw(`'${locale === 'en' ? 'en' : 'hr'}'`)
+
 function params(locale: Locale, text: SearchText): QueryParams {
   return {
-    locale: sql.raw(`'${locale === 'en' ? 'en' : 'hr'}'`),
+    locale: localeSql(locale),
     config: sql.raw(`'${textConfig[locale]}'::regconfig`),
     tsQuery: tsQueryText(text),
     folded: text.folded,
     contains: containsPattern(text),
     prefix: prefixPattern(text),
     words: text.words,
+    longest: text.words.reduce((a, b) => (b.length > a.length ? b : a), ''),
     typo: text.words.some((word) => word.length >= typoMinLength),
     skuLike: /[\d-]/.test(text.folded),
   }
 }
 
-/** pg_trgm's %> operator compares with this threshold (default 0.6 misses 'kosraica' for 'košarica'). */
-async function typoThreshold(tx: Db): Promise<void> {
-  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(typoSimilarity)}, true)`)
+/**
+ * pg_trgm's %> operator compares with this threshold (default 0.6 misses 'kosraica' for
+ * 'košarica'); set for the transaction only.
+ */
+async function inTypoTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(typoSimilarity)}, true)`)
+    return run(tx)
+  })
 }
 
-const fold = (expr: SQL) => sql`immutable_unaccent(lower(${expr}))`
-const stripTags = (expr: SQL) => sql`regexp_replace(${expr}, '<[^>]*>', ' ', 'g')`
-
-/** The columns every category answers, for counting and for the ordered page of hits. */
-function ranked(q: QueryParams, title: SQL) {
-  const titleVector = sql`to_tsvector(${q.config}, ${fold(title)})`
-  return {
-    // 2: the title has the words; 1: the title has them with a typo; 0: only the text has them.
-    titleHit: sql`case when ${titleVector} @@ to_tsquery(${q.config}, ${q.tsQuery}) or ${fold(title)} like ${q.contains} then 2
-      when ${typoMatch(q, title)} then 1 else 0 end`,
-    rank: sql`ts_rank(${titleVector}, to_tsquery(${q.config}, ${q.tsQuery}))`,
-    similarity: sql`word_similarity(${q.folded}, ${fold(title)})`,
-  }
-}
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
- * Every word in the title, a long word also one typo away (pg_trgm word similarity, indexed):
- * 'plava majca' finds 'Plava majica' but not every 'majica'.
+ * Every word in the title, a long word also one typo away: 'plava majca' finds 'Plava majica' but
+ * not every 'majica'. `title` is a folded title.
  */
 function typoMatch(q: QueryParams, title: SQL): SQL {
   if (!q.typo) return sql`false`
-  const each = q.words.map((word) =>
-    word.length >= typoMinLength ? sql`${fold(title)} %> ${word}` : sql`${fold(title)} like ${containsPattern({ folded: word, words: [word] })}`,
-  )
+  const each = q.words.map((word) => (word.length >= typoMinLength ? sql`${title} %> ${word}` : sql`${title} like ${`%${likeEscape(word)}%`}`))
   return sql`(${sql.join(each, sql` and `)})`
 }
 
-function productsSql(q: QueryParams): SQL {
-  const r = ranked(q, sql`pt.name`)
-  // Each way of matching is its own indexed lookup; a single OR across two tables would scan.
-  return sql`
-    select pt.product_id as id, pt.name as title, pt.slug, p.sku,
-      case when pt.description <> '' then pt.description else pt.short_description end as body,
-      ${r.titleHit} as title_hit, ${r.rank} as rank, ${r.similarity} as similarity
-    from product_translations pt join products p on p.id = pt.product_id
-    where pt.locale = ${q.locale} and p.parent_id is null and p.archived = false and pt.product_id in (
-      select product_id from product_translations where locale = ${q.locale} and to_tsvector(${q.config}, ${fold(sql`name || ' ' || short_description || ' ' || ${stripTags(sql`description`)}`)}) @@ to_tsquery(${q.config}, ${q.tsQuery})
-      union select product_id from product_translations where locale = ${q.locale} and ${fold(sql`name`)} like ${q.contains}
-      union select product_id from product_translations where locale = ${q.locale} and ${typoMatch(q, sql`name`)}
-      ${q.skuLike ? sql`union select id from products where lower(sku) like ${q.prefix}` : sql``}
-    )`
-}
-
-function postsSql(q: QueryParams): SQL {
-  const r = ranked(q, sql`pt.title`)
-  const document = fold(sql`pt.title || ' ' || pt.excerpt || ' ' || ${stripTags(sql`pt.body`)}`)
-  return sql`
-    select pt.post_id as id, pt.title, pt.slug, null::text as sku,
-      pt.excerpt || ' ' || pt.body as body,
-      ${r.titleHit} as title_hit, ${r.rank} as rank, ${r.similarity} as similarity
-    from post_translations pt join posts p on p.id = pt.post_id
-    where pt.locale = ${q.locale} and p.post_type = 'post' and p.status = 'published'
-      and (p.published_at is null or p.published_at <= now())
-      and (to_tsvector(${q.config}, ${document}) @@ to_tsquery(${q.config}, ${q.tsQuery})
-        or ${fold(sql`pt.title`)} like ${q.contains} or ${typoMatch(q, sql`pt.title`)})`
-}
-
-function categoriesSql(q: QueryParams): SQL {
-  const r = ranked(q, sql`ct.name`)
-  const document = fold(sql`ct.name || ' ' || ${stripTags(sql`ct.description`)}`)
-  return sql`
-    select ct.category_id as id, ct.name as title, ct.slug, null::text as sku,
-      ct.description as body,
-      ${r.titleHit} as title_hit, ${r.rank} as rank, ${r.similarity} as similarity
-    from category_translations ct
-    where ct.locale = ${q.locale}
-      and (to_tsvector(${q.config}, ${document}) @@ to_tsquery(${q.config}, ${q.tsQuery})
-        or ${fold(sql`ct.name`)} like ${q.contains} or ${typoMatch(q, sql`ct.name`)})`
+/** The (category, entity_id) of every match; each way of matching is its own indexed lookup. */
+function matchedSql(q: QueryParams): SQL {
+  const words = (condition: SQL) => sql`array(select word from search_title_words where locale = ${q.locale} and ${condition})`
+  const ways = [
+    sql`select category, entity_id from search_documents where locale = ${q.locale} and document @@ to_tsquery(${q.config}, ${q.tsQuery})`,
+    // The folded text inside the title: its longest word is inside one of the title's words.
+    sql`select category, entity_id from search_documents where locale = ${q.locale}
+      and title_words && ${words(sql`word like ${`%${likeEscape(q.longest)}%`}`)} and folded_title like ${q.contains}`,
+  ]
+  if (q.typo) {
+    // A typo in the longest word is a typo in one of the title's words.
+    const driver = q.longest.length >= typoMinLength ? sql`word %> ${q.longest}` : sql`word like ${`%${likeEscape(q.longest)}%`}`
+    ways.push(sql`select category, entity_id from search_documents where locale = ${q.locale}
+      and title_words && ${words(driver)} and ${typoMatch(q, sql`folded_title`)}`)
+  }
+  if (q.skuLike) {
+    ways.push(sql`select category, entity_id from search_documents where locale = ${q.locale} and sku is not null and lower(sku) like ${q.prefix}`)
+  }
+  return sql.join(ways, sql` union `)
 }
 
 /**
- * Published pages: the title and the text of their published sections in the language (a section
- * linked to a master shows the master's content while the master is published). Only text-bearing
- * keys of the section data count, so image ids, links and layout options are not searched.
+ * The matches with their place in their category's order (n, from 1), the category's total and
+ * whether the title matched. Pages and posts published for later are not there yet.
  */
-function pagesSql(q: QueryParams): SQL {
-  const r = ranked(q, sql`pt.title`)
-  const document = fold(sql`pt.title || ' ' || coalesce(${stripTags(sql`txt.body`)}, '')`)
+function rankedSql(q: QueryParams, category?: SearchCategory): SQL {
+  const titleHit = sql`case when d.title_vector @@ tq.query or d.folded_title like ${q.contains} then 2
+    when ${typoMatch(q, sql`d.folded_title`)} then 1 else 0 end`
   return sql`
-    with recursive walk(page_id, key, value) as (
-      select s.page_id, null::text, case when s.master_id is null then s.data else m.data end
-      from page_sections s left join page_sections m on m.id = s.master_id
-      where s.locale = ${q.locale} and s.status = 'published' and s.page_id is not null
-        and (s.master_id is null or m.status = 'published')
-      union all
-      select w.page_id, c.key, c.value from walk w cross join lateral (
-        select e.key, e.value from jsonb_each(case when jsonb_typeof(w.value) = 'object' then w.value else '{}'::jsonb end) e
-        union all
-        select w.key, a.value from jsonb_array_elements(case when jsonb_typeof(w.value) = 'array' then w.value else '[]'::jsonb end) a
-      ) c
-    ), page_text as (
-      select page_id, string_agg(value #>> '{}', ' ') as body from walk
-      where jsonb_typeof(value) = 'string' and key ~* ${textKeys}
-      group by page_id
-    )
-    select p.id, pt.title, pt.slug, null::text as sku, coalesce(txt.body, '') as body,
-      ${r.titleHit} as title_hit, ${r.rank} as rank, ${r.similarity} as similarity
-    from pages p join page_translations pt on pt.page_id = p.id and pt.locale = ${q.locale}
-    left join page_text txt on txt.page_id = p.id
-    where p.status = 'published' and (p.published_at is null or p.published_at <= now())
-      and (to_tsvector(${q.config}, ${document}) @@ to_tsquery(${q.config}, ${q.tsQuery})
-        or ${fold(sql`pt.title`)} like ${q.contains} or ${typoMatch(q, sql`pt.title`)})`
+    select d.category, d.entity_id as id, ${titleHit} as title_hit,
+      count(*) over (partition by d.category) as total,
+      row_number() over (partition by d.category order by ${titleHit} desc, ts_rank(d.title_vector, tq.query) desc,
+        word_similarity(${q.folded}, d.folded_title) desc, lower(d.title), d.entity_id) as n
+    from (${matchedSql(q)}) m
+    join search_documents d on d.category = m.category and d.entity_id = m.entity_id and d.locale = ${q.locale}
+    cross join (select to_tsquery(${q.config}, ${q.tsQuery}) as query) tq
+    where (d.published_at is null or d.published_at <= now())${category ? sql` and d.category = ${category}` : sql``}`
 }
-
-/** Keys of section data that hold text a visitor reads. */
-const textKeys = '^(title|subtitle|heading|subheading|html|text|body|content|label|caption|description|question|answer|quote|excerpt|lead|intro|summary|name|address)$'
 
 async function select<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query)
