@@ -36,7 +36,15 @@ const defaultChallengeUrl = '/api/v1/captcha/challenge'
 
 const pending = new WeakMap<HTMLFormElement, { at: number; answer: Promise<string> }>()
 
+let registered = false
+
+/**
+ * Listens on the document for every captcha form. Pages without React call it from enhance.ts;
+ * hydrated pages from the newsletter form's effect (the footer is on every page). Once is enough.
+ */
 export function enhanceCaptcha(): void {
+  if (registered) return
+  registered = true
   document.addEventListener('focusin', (event) => {
     const form = captchaForm(event.target)
     if (form) void prepare(form)

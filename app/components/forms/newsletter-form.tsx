@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { RequiredHint } from '~/app/components/account/account-field'
 import { ConsentCheckboxes } from '~/app/components/ui/consent-checkboxes'
 import { useTranslations } from '~/app/i18n/intl'
@@ -20,6 +21,11 @@ export function NewsletterForm({ form, values, errors, returnTo, headingLevel = 
   headingLevel?: 2 | 3
 }) {
   const t = useTranslations()
+  // On pages with React the enhancement script does not run; the captcha's listeners come from here
+  // (on pages without React, effects never run and enhance.ts has registered them).
+  useEffect(() => {
+    void import('~/app/enhance/captcha').then((m) => m.enhanceCaptcha())
+  }, [])
   const errs = errors ?? {}
   const message = (key: string) => {
     const error = errs[key]

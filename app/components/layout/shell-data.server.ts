@@ -13,6 +13,7 @@ import { navigationTree } from '~/server/modules/cms/navigation'
 import { cartSessionFromCookie, clearCartCookies, isFromOtherLanguage } from '~/server/modules/cart/cart-cookies'
 import { cartItemCount } from '~/server/modules/cart/service'
 import { cookieChoiceFromCookie } from '~/server/modules/consents/service'
+import { formView } from '~/server/modules/forms/service'
 import { cmsOptionValues } from '~/server/modules/settings/cms-options'
 import { currentSite } from '~/server/modules/settings/service'
 
@@ -63,9 +64,10 @@ function rootError(locale: Locale, reason: RootErrorData['reason'], status: numb
 async function shellView(ctx: RequestContext, args: { request: Request; context: AppLoadContext }) {
   const [site, options] = await Promise.all([currentSite(ctx), cmsOptionValues(ctx, ['Maintenance'])])
   if (isMaintenanceOn(ctx, options.Maintenance) && !canBypassMaintenance(ctx.user)) return null
-  const [navigation, elements] = await Promise.all([
+  const [navigation, elements, newsletter] = await Promise.all([
     navigationTree(ctx, 'main'),
     elementsByHandlers(ctx, ['footer', 'cookie']),
+    formView(ctx, 'newsletter'),
   ])
   const banner = cookieBannerView(elements.cookie)
   const cookieBanner = banner && { version: banner.version, title: banner.title, descriptionHtml: sanitizeCmsHtml(banner.description) }
@@ -81,6 +83,8 @@ async function shellView(ctx: RequestContext, args: { request: Request; context:
     nonce: args.context.nonce,
     navigation,
     footer: await footerView(ctx, elements.footer),
+    /** The footer's newsletter sign-up (the form 'newsletter'; none when the owner removed it). */
+    newsletter,
     cookieBanner,
     // A choice made for an older banner text is asked again (the text is what was agreed to).
     showCookieBanner: !choice || choice.bannerVersion < (cookieBanner?.version ?? 1),

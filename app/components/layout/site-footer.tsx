@@ -1,8 +1,11 @@
+import { useLocation } from 'react-router'
+import { NewsletterForm } from '~/app/components/forms/newsletter-form'
 import { AppLink } from '~/app/components/ui/app-link'
 import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
 import type { FooterView } from '~/server/modules/cms/elements'
+import type { FormView } from '~/server/modules/forms/service'
 import { CookieSettingsButton } from './cookie-settings-button'
 import { EuLogos } from './eu-logos'
 import { Logo } from './logo'
@@ -11,17 +14,22 @@ import { CmsLink } from './nav-link'
 /** Slug of the page with the withdrawal rules and model form (seeded); EU law wants withdrawal as easy to find as buying. */
 const withdrawalSlug: Record<Locale, string> = { hr: 'odustanak-od-ugovora', en: 'withdraw-from-contract' }
 
-/** SPEC §2 Footer: three link columns from the footer element, copyright, EU logos. */
-export function SiteFooter({ footer, siteName }: { footer: FooterView | null; siteName: string }) {
+/**
+ * SPEC §2 Footer: three link columns from the footer element, copyright, EU logos; and the
+ * newsletter sign-up, which comes back to this page once sent.
+ */
+export function SiteFooter({ footer, siteName, newsletter }: { footer: FooterView | null; siteName: string; newsletter?: FormView | null }) {
   const t = useTranslations('shell.footer')
   const tOrders = useTranslations('orders')
   const locale = useLocale() as Locale
   const year = new Date().getFullYear()
+  const { pathname, search } = useLocation()
   return (
     <footer className="site-footer">
       <div className="container site-footer__top">
         <div className="site-footer__brand">
           <Logo siteName={siteName} />
+          {newsletter && <NewsletterForm form={newsletter} returnTo={pathname + search} />}
         </div>
         {footer?.columns.map((column) => (
           <section key={column.title} className="site-footer__column" aria-label={column.title}>

@@ -21,7 +21,7 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
       <div id="content" className="site-content" tabIndex={-1}>
         {children}
       </div>
-      <SiteFooter footer={data.footer} siteName={data.siteName} />
+      <SiteFooter footer={data.footer} siteName={data.siteName} newsletter={data.newsletter} />
       <CookieBanner banner={data.cookieBanner} isInitiallyOpen={data.showCookieBanner} consent={data.consent} />
       {data.showAdminBadge && <AdminBadge />}
       <ScrollManager />

@@ -24,11 +24,6 @@ CREATE TABLE "search_documents" (
 	"title_words" text[] NOT NULL,
 	CONSTRAINT "search_documents_pk" PRIMARY KEY ("category", "entity_id", "locale")
 );--> statement-breakpoint
-CREATE INDEX "search_documents_hr_idx" ON "search_documents" USING gin ("document") WHERE "locale" = 'hr';--> statement-breakpoint
-CREATE INDEX "search_documents_en_idx" ON "search_documents" USING gin ("document") WHERE "locale" = 'en';--> statement-breakpoint
-CREATE INDEX "search_documents_words_hr_idx" ON "search_documents" USING gin ("title_words") WHERE "locale" = 'hr';--> statement-breakpoint
-CREATE INDEX "search_documents_words_en_idx" ON "search_documents" USING gin ("title_words") WHERE "locale" = 'en';--> statement-breakpoint
-CREATE INDEX "search_documents_sku_idx" ON "search_documents" USING btree (lower("sku") text_pattern_ops) WHERE "sku" IS NOT NULL;--> statement-breakpoint
 -- Every word of the titles of a language (a few hundred in a shop of 20,000 products): a typo or a
 -- part of a word is looked up here by trigrams, then the documents by title_words. A trigram
 -- search over every title costs tens of milliseconds; over the words, well under one. Words are
@@ -38,7 +33,6 @@ CREATE TABLE "search_title_words" (
 	"word" text NOT NULL,
 	CONSTRAINT "search_title_words_pk" PRIMARY KEY ("locale", "word")
 );--> statement-breakpoint
-CREATE INDEX "search_title_words_trgm_idx" ON "search_title_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 -- The text search configuration of a language.
 CREATE OR REPLACE FUNCTION search_config(l locale) RETURNS regconfig LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN l = 'en' THEN 'english'::regconfig ELSE 'serbian'::regconfig END
@@ -212,4 +206,14 @@ SELECT search_refresh('products', NULL);--> statement-breakpoint
 SELECT search_refresh('productCategories', NULL);--> statement-breakpoint
 SELECT search_refresh('posts', NULL);--> statement-breakpoint
 SELECT search_refresh('pages', NULL);--> statement-breakpoint
-ANALYZE "search_documents";
+-- The indexes after the fill, built once rather than entry by entry. GIN without fastupdate: the
+-- pending list of entries not yet merged is cleaned by (auto)vacuum, which PGlite does not run,
+-- and every search would read it through.
+CREATE INDEX "search_documents_hr_idx" ON "search_documents" USING gin ("document") WITH (fastupdate = off) WHERE "locale" = 'hr';--> statement-breakpoint
+CREATE INDEX "search_documents_en_idx" ON "search_documents" USING gin ("document") WITH (fastupdate = off) WHERE "locale" = 'en';--> statement-breakpoint
+CREATE INDEX "search_documents_words_hr_idx" ON "search_documents" USING gin ("title_words") WITH (fastupdate = off) WHERE "locale" = 'hr';--> statement-breakpoint
+CREATE INDEX "search_documents_words_en_idx" ON "search_documents" USING gin ("title_words") WITH (fastupdate = off) WHERE "locale" = 'en';--> statement-breakpoint
+CREATE INDEX "search_documents_sku_idx" ON "search_documents" USING btree (lower("sku") text_pattern_ops) WHERE "sku" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "search_title_words_trgm_idx" ON "search_title_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
+ANALYZE "search_documents";--> statement-breakpoint
+ANALYZE "search_title_words";

@@ -54,13 +54,13 @@ describe('deliverDueMail', () => {
 
   test("a queued message keeps its Reply-To (a form's sender) while it still comes from the shop", async () => {
     const app = await testApp()
-    const id = await enqueueMail(app.db, { ...message(2), replyTo: { name: 'Ana', email: 'ana@example.com' } })
+    const id = await enqueueMail(app.db, { ...message(2), replyTo: { name: 'Iva Outbox', email: 'iva.outbox@example.com' } })
     expect(await deliverDueMail(app)).toEqual({ sent: 1, failed: 0 })
     const row = await rowOf(app, id)
     const dir = `${app.config.DATA_DIR}/mail`
     const emls = await Promise.all((await readdir(dir)).filter((f) => f.endsWith('.eml')).map((f) => readFile(`${dir}/${f}`, 'utf8')))
     const eml = emls.find((e) => e.includes(`Message-ID: ${row.messageId}`))!
-    expect(eml).toContain('Reply-To: "Ana" <ana@example.com>')
+    expect(eml).toContain('Reply-To: "Iva Outbox" <iva.outbox@example.com>')
     expect(eml).toMatch(/^From: .*no-reply@/m)
   })
 

@@ -19,7 +19,7 @@ export interface SearchEngine {
    */
   matches(db: Db, locale: Locale, text: SearchText, keep: number): Promise<SearchMatches>
   /** A stretch of one category's order past what matches() kept (a page far down a broad search). */
-  range(db: Db, locale: Locale, text: SearchText, category: SearchCategory, offset: number, limit: number): Promise<RankedMatch[]>
+  range(db: Db, locale: Locale, text: SearchText, category: SearchCategory, offset: number, limit: number): Promise<number[]>
   /** The stored documents, in the order asked; one no longer there is left out. */
   documents(db: Db, locale: Locale, refs: SearchRef[]): Promise<SearchDocument[]>
 }
@@ -33,11 +33,6 @@ export interface CategoryMatches {
 }
 
 export type SearchMatches = Record<SearchCategory, CategoryMatches>
-
-export interface RankedMatch {
-  id: number
-  titleMatch: boolean
-}
 
 export interface SearchRef {
   category: SearchCategory
@@ -54,8 +49,4 @@ export interface SearchDocument {
   body: string
   /** Products only. */
   sku?: string
-}
-
-export interface SearchHit extends SearchDocument {
-  titleMatch: boolean
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '~/app/i18n/locales'
 import type { Db } from '~/server/db/client'
-import type { CategoryMatches, RankedMatch, SearchDocument, SearchEngine, SearchMatches } from './engine'
+import type { CategoryMatches, SearchDocument, SearchEngine, SearchMatches } from './engine'
 import { containsPattern, prefixPattern, tsQueryText, typoMinLength, type SearchText } from './query-text'
 import { searchCategories, type SearchCategory } from './validation'
 
@@ -41,12 +41,9 @@ export const postgresSearchEngine: SearchEngine = {
   async range(db, locale, text, category, offset, limit) {
     const q = params(locale, text)
     const rows = await inTypoTransaction(db, (tx) =>
-      select<{ id: number; title_hit: number }>(
-        tx,
-        sql`select id, title_hit from (${rankedSql(q, category)}) r where n > ${offset} and n <= ${offset + limit} order by n`,
-      ),
+      select<{ id: number }>(tx, sql`select id from (${rankedSql(q, category)}) r where n > ${offset} and n <= ${offset + limit} order by n`),
     )
-    return rows.map((row): RankedMatch => ({ id: Number(row.id), titleMatch: Number(row.title_hit) > 0 }))
+    return rows.map((row) => Number(row.id))
   },
 
   async documents(db, locale, refs) {
@@ -143,10 +140,9 @@ function matchedSql(q: QueryParams): SQL {
       and title_words && ${words(sql`word like ${`%${likeEscape(q.longest)}%`}`)} and folded_title like ${q.contains}`,
   ]
   if (q.typo) {
-    // A typo in the longest word is a typo in one of the title's words.
-    const driver = q.longest.length >= typoMinLength ? sql`word %> ${q.longest}` : sql`word like ${`%${likeEscape(q.longest)}%`}`
+    // The longest word (long enough for a typo, or there is no typo match) is, typo and all, one of the title's words.
     ways.push(sql`select category, entity_id from search_documents where locale = ${q.locale}
-      and title_words && ${words(driver)} and ${typoMatch(q, sql`folded_title`)}`)
+      and title_words && ${words(sql`word %> ${q.longest}`)} and ${typoMatch(q, sql`folded_title`)}`)
   }
   if (q.skuLike) {
     ways.push(sql`select category, entity_id from search_documents where locale = ${q.locale} and sku is not null and lower(sku) like ${q.prefix}`)
@@ -192,3 +188,4 @@ function plainText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
 }
+export const debugRankedSql = (locale: Locale, text: SearchText, keep: number) => sql`select category, id, title_hit, total from (${rankedSql(params(locale, text))}) r where n <= ${keep} order by category, n`
