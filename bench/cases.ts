@@ -1,3 +1,6 @@
+import { href } from '~/app/i18n/paths'
+import { postSeeds } from '~/server/db/seed/data-blog'
+import { resolveTermLink } from '~/server/modules/cms/links'
 import { seededRandom } from './random'
 import { categoryPath, filterBody, layeredBody, productPaths } from './request-mix'
 import { searchBodies } from './search-mix'
@@ -39,7 +42,7 @@ export interface CaseSpec {
 
 export const caseIds = [
   'healthz', 'static', 'plain-node', 'home', 'home-cached', 'product', 'product-hot', 'product-cached', 'category', 'category-cached',
-  'filter', 'filter-hot', 'layered', 'add-to-cart', 'get-cart', 'checkout', 'search',
+  'filter', 'filter-hot', 'layered', 'add-to-cart', 'get-cart', 'checkout', 'search', 'blog',
 ] as const
 export type CaseId = (typeof caseIds)[number]
 
@@ -63,6 +66,12 @@ export function buildCases(t: BenchTargets): CaseSpec[] {
   const products = productPaths(t, warmProducts, t.products.length)
   const hotCategory = `/shop/${[...t.categories].sort((a, b) => b.products - a.products)[0]!.hr}`
   const split = (list: string[], warm = 500) => ({ warm: list.slice(0, warm), measure: list.slice(warm) })
+  // The blog of the demo shop (the catalog generator seeds it first): the list in both languages,
+  // then every post (served by the generic page route at /{slug}, /en/{slug}).
+  const blogPaths = [
+    href('blog', 'hr', {}), href('blog', 'en', {}),
+    ...postSeeds.flatMap((post) => (['hr', 'en'] as const).map((locale) => resolveTermLink({ type: 'post', slug: post.text[locale].slug }, locale))),
+  ]
 
   return [
     { id: 'healthz', name: 'GET /healthz', caching: 'no cache: one select 1', tool: 'wrk', group: 'page', headers: {}, warm: ['/healthz'], measure: ['/healthz'] },
@@ -89,6 +98,10 @@ export function buildCases(t: BenchTargets): CaseSpec[] {
     {
       id: 'search', name: 'POST search/filter (10 items, counts of 4 tabs)', caching: 'mostly uncached: distinct text × tab × page; tab counts cached per text',
       tool: 'autocannon', group: 'api', headers: api, postPath: '/api/v1/search/filter', ...split(searchBodyList),
+    },
+    {
+      id: 'blog', name: 'blog GET /objave, /en/blog and the post pages ?r={n}', caching: 'rendered each request; service caches warm',
+      tool: 'wrk', group: 'page', headers: browser, warm: blogPaths, measure: blogPaths, uniqueQuery: true,
     },
     {
       id: 'checkout', name: 'checkout: 3 × addItem, 3 steps, order/create (guest)', caching: 'writes: one order per request, stock sold, a guest per client',

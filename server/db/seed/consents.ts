@@ -9,8 +9,8 @@ const items = [
     hr: 'Pročitao/la sam <a href="/privatnost-i-kolacici" target="_blank">izjavu o privatnosti</a>.',
     en: 'I have read the <a href="/en/privacy-and-cookies" target="_blank">privacy notice</a>.' },
   { uniqueNumber: 'newsletter', isRequired: false,
-    hr: 'Želim primati newsletter s novostima i ponudama (najviše dvaput mjesečno).',
-    en: 'I want to receive the newsletter with news and offers (at most twice a month).' },
+    hr: 'Želim primati newsletter s novostima i ponudama (najviše dvaput mjesečno). Odjaviti se mogu u svakom trenutku; više u <a href="/privatnost-i-kolacici" target="_blank">izjavi o privatnosti</a>.',
+    en: 'I want to receive the newsletter with news and offers (at most twice a month). I can unsubscribe at any time; more in the <a href="/en/privacy-and-cookies" target="_blank">privacy notice</a>.' },
   { uniqueNumber: 'marketing', isRequired: false,
     hr: 'Pristajem da se moji podaci o kupnji koriste za personalizirane ponude, kako je opisano u <a href="/privatnost-i-kolacici" target="_blank">izjavi o privatnosti</a>.',
     en: 'I agree that my purchase data may be used for personalised offers, as described in the <a href="/en/privacy-and-cookies" target="_blank">privacy notice</a>.' },
@@ -23,7 +23,8 @@ const assignments = [
   { assignedTo: 'checkout', consents: ['privacy', 'newsletter'], requiredConsents: ['privacy'] },
   { assignedTo: 'checkout-payment', consents: ['terms-of-sale'], requiredConsents: ['terms-of-sale'] },
   { assignedTo: 'social-login', consents: ['privacy', 'newsletter', 'marketing'], requiredConsents: ['privacy'] },
-  { assignedTo: 'newsletter', consents: ['newsletter', 'privacy'], requiredConsents: ['newsletter', 'privacy'] },
+  // The footer's sign-up asks only for the newsletter consent; its text links the privacy notice (GDPR art. 13).
+  { assignedTo: 'newsletter', consents: ['newsletter'], requiredConsents: ['newsletter'] },
 ]
 
 /** GDPR consents with HTML display names linking the legal pages, and their form assignments. */

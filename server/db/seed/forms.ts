@@ -56,14 +56,14 @@ const demoForms: SeedForm[] = [
       hr: {
         title: 'Newsletter',
         description: 'Novosti, nove kolekcije i akcije, najviše dvaput mjesečno.',
-        labels: { email: 'E-mail adresa' },
+        labels: { email: 'Vaša e-mail adresa' },
         submitLabel: 'Prijavi se',
         successMessage: 'Hvala! Poslali smo vam e-mail s poveznicom za potvrdu prijave.',
       },
       en: {
         title: 'Newsletter',
         description: 'News, new collections and offers, at most twice a month.',
-        labels: { email: 'E-mail address' },
+        labels: { email: 'Your e-mail address' },
         submitLabel: 'Subscribe',
         successMessage: 'Thank you! We have sent you an e-mail with a link to confirm your subscription.',
       },

@@ -79,7 +79,7 @@ interface QueryParams {
   prefix: string
   /** The words, for the typo match: each must be in the title, the long ones allowing a typo. */
   words: string[]
-  /** The longest word: the way into search_title_words for a part of a word or a typo. */
+  /** The longest word, for the contains match when every word is short. */
   longest: string
   typo: boolean
   /** SKUs have digits or dashes ('DU-SAL-LIC'); a text without them skips the SKU lookup. */
@@ -120,52 +120,66 @@ async function inTypoTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promis
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
+/** Words of the language's titles: search_title_words, a few hundred rows, trigram-indexed. */
+const titleWords = (q: QueryParams, condition: SQL) => sql`array(select word from search_title_words where locale = ${q.locale} and ${condition})`
+
 /**
  * Every word in the title, a long word also one typo away: 'plava majca' finds 'Plava majica' but
- * not every 'majica'. `title` is a folded title.
+ * not every 'majica'. A typo is judged word by word: a long word matches when one of the title's
+ * words is within pg_trgm's word similarity of it (the words are found in search_title_words, the
+ * documents through the index of title_words), a short one when it is inside the title.
  */
-function typoMatch(q: QueryParams, title: SQL): SQL {
+function typoMatch(q: QueryParams): SQL {
   if (!q.typo) return sql`false`
-  const each = q.words.map((word) => (word.length >= typoMinLength ? sql`${title} %> ${word}` : sql`${title} like ${`%${likeEscape(word)}%`}`))
+  const each = q.words.map((word) =>
+    word.length >= typoMinLength ? sql`d.title_words && ${titleWords(q, sql`word %> ${word}`)}` : sql`d.folded_title like ${`%${likeEscape(word)}%`}`,
+  )
   return sql`(${sql.join(each, sql` and `)})`
 }
 
-/** The (category, entity_id) of every match; each way of matching is its own indexed lookup. */
-function matchedSql(q: QueryParams): SQL {
-  const words = (condition: SQL) => sql`array(select word from search_title_words where locale = ${q.locale} and ${condition})`
-  const ways = [
-    sql`select category, entity_id from search_documents where locale = ${q.locale} and document @@ to_tsquery(${q.config}, ${q.tsQuery})`,
-    // The folded text inside the title: its longest word is inside one of the title's words.
-    sql`select category, entity_id from search_documents where locale = ${q.locale}
-      and title_words && ${words(sql`word like ${`%${likeEscape(q.longest)}%`}`)} and folded_title like ${q.contains}`,
-  ]
-  if (q.typo) {
-    // The longest word (long enough for a typo, or there is no typo match) is, typo and all, one of the title's words.
-    ways.push(sql`select category, entity_id from search_documents where locale = ${q.locale}
-      and title_words && ${words(sql`word %> ${q.longest}`)} and ${typoMatch(q, sql`folded_title`)}`)
-  }
-  if (q.skuLike) {
-    ways.push(sql`select category, entity_id from search_documents where locale = ${q.locale} and sku is not null and lower(sku) like ${q.prefix}`)
-  }
-  return sql.join(ways, sql` union `)
+/**
+ * The folded text inside the folded title ('sulja' finds 'košulja'). Each of its words is then
+ * inside one of the title's words: those are looked up first (words of 3 letters or more, or the
+ * longest), so the index of title_words narrows the titles to test.
+ */
+function containsMatch(q: QueryParams): SQL {
+  const narrowing = q.words.filter((word) => word.length >= 3)
+  const each = (narrowing.length ? narrowing : [q.longest]).map((word) => sql`d.title_words && ${titleWords(q, sql`word like ${`%${likeEscape(word)}%`}`)}`)
+  return sql`(${sql.join(each, sql` and `)} and d.folded_title like ${q.contains})`
+}
+
+/**
+ * Whether a document (of search_documents d) matches. Each way of matching is indexed, so the
+ * planner ORs bitmaps of the indexes instead of reading every document of the language.
+ */
+function matchSql(q: QueryParams): SQL {
+  // Most matches are title matches: their cheap test comes first, and the document's vector (the
+  // widest column) is only read for the others.
+  const ways = [containsMatch(q), sql`d.document @@ tq.query`]
+  if (q.typo) ways.push(typoMatch(q))
+  if (q.skuLike) ways.push(sql`(d.sku is not null and lower(d.sku) like ${q.prefix})`)
+  return sql`(${sql.join(ways, sql` or `)})`
 }
 
 /**
  * The matches with their place in their category's order (n, from 1), the category's total and
- * whether the title matched. Pages and posts published for later are not there yet.
+ * whether the title matched (2: has the words, 1: has them with a typo, 0: only the text has
+ * them). Pages and posts published for later are not there yet.
  */
 function rankedSql(q: QueryParams, category?: SearchCategory): SQL {
-  const titleHit = sql`case when d.title_vector @@ tq.query or d.folded_title like ${q.contains} then 2
-    when ${typoMatch(q, sql`d.folded_title`)} then 1 else 0 end`
   return sql`
-    select d.category, d.entity_id as id, ${titleHit} as title_hit,
-      count(*) over (partition by d.category) as total,
-      row_number() over (partition by d.category order by ${titleHit} desc, ts_rank(d.title_vector, tq.query) desc,
-        word_similarity(${q.folded}, d.folded_title) desc, lower(d.title), d.entity_id) as n
-    from (${matchedSql(q)}) m
-    join search_documents d on d.category = m.category and d.entity_id = m.entity_id and d.locale = ${q.locale}
-    cross join (select to_tsquery(${q.config}, ${q.tsQuery}) as query) tq
-    where (d.published_at is null or d.published_at <= now())${category ? sql` and d.category = ${category}` : sql``}`
+    select category, id, title_hit, count(*) over (partition by category) as total,
+      row_number() over (partition by category order by title_hit desc, rank desc,
+        -- Trigram similarity orders the typo matches (their rank is 0); worked out for those only.
+        case when title_hit = 1 then word_similarity(${q.folded}, folded_title) else 0 end desc, lower(title), id) as n
+    from (
+      select d.category, d.entity_id as id, d.title, d.folded_title,
+        case when d.title_vector @@ tq.query or d.folded_title like ${q.contains} then 2 when ${typoMatch(q)} then 1 else 0 end as title_hit,
+        ts_rank(d.title_vector, tq.query) as rank
+      from search_documents d cross join (select to_tsquery(${q.config}, ${q.tsQuery}) as query) tq
+      where d.locale = ${q.locale} and ${matchSql(q)}
+        and (d.published_at is null or d.published_at <= now())${category ? sql` and d.category = ${category}` : sql``}
+    ) m`
 }
 
 async function select<T>(db: Db, query: SQL): Promise<T[]> {
