@@ -76,23 +76,23 @@ CREATE OR REPLACE FUNCTION search_post_documents(ids integer[]) RETURNS SETOF se
   FROM post_translations pt JOIN posts p ON p.id = pt.post_id
   WHERE (ids IS NULL OR pt.post_id = ANY(ids)) AND p.post_type = 'post' AND p.status = 'published'
 $$;--> statement-breakpoint
--- Pages: the title and the text of the published sections in the language (a section linked to a
--- master shows the master's content while the master is published). Only text-bearing keys of the
+-- Pages: the title and the text of the published sections in the language, in page order (a
+-- section linked to a master shows the master's content while the master is published). Only text-bearing keys of the
 -- section data count, so image ids, links and layout options are not searched.
 CREATE OR REPLACE FUNCTION search_page_documents(ids integer[]) RETURNS SETOF search_documents LANGUAGE sql STABLE AS $$
-  WITH RECURSIVE walk(page_id, locale, key, value) AS (
-    SELECT s.page_id, s.locale, NULL::text, CASE WHEN s.master_id IS NULL THEN s.data ELSE m.data END
+  WITH RECURSIVE walk(page_id, locale, position, key, value) AS (
+    SELECT s.page_id, s.locale, s.position, NULL::text, CASE WHEN s.master_id IS NULL THEN s.data ELSE m.data END
     FROM page_sections s LEFT JOIN page_sections m ON m.id = s.master_id
     WHERE s.status = 'published' AND s.page_id IS NOT NULL AND (ids IS NULL OR s.page_id = ANY(ids))
       AND (s.master_id IS NULL OR m.status = 'published')
     UNION ALL
-    SELECT w.page_id, w.locale, c.key, c.value FROM walk w CROSS JOIN LATERAL (
+    SELECT w.page_id, w.locale, w.position, c.key, c.value FROM walk w CROSS JOIN LATERAL (
       SELECT e.key, e.value FROM jsonb_each(CASE WHEN jsonb_typeof(w.value) = 'object' THEN w.value ELSE '{}'::jsonb END) e
       UNION ALL
       SELECT w.key, a.value FROM jsonb_array_elements(CASE WHEN jsonb_typeof(w.value) = 'array' THEN w.value ELSE '[]'::jsonb END) a
     ) c
   ), page_text AS (
-    SELECT page_id, locale, string_agg(value #>> '{}', ' ') AS body FROM walk
+    SELECT page_id, locale, string_agg(value #>> '{}', ' ' ORDER BY position) AS body FROM walk
     WHERE jsonb_typeof(value) = 'string'
       AND key ~* '^(title|subtitle|heading|subheading|html|text|body|content|label|caption|description|question|answer|quote|excerpt|lead|intro|summary|name|address)$'
     GROUP BY page_id, locale
@@ -215,5 +215,13 @@ CREATE INDEX "search_documents_words_hr_idx" ON "search_documents" USING gin ("t
 CREATE INDEX "search_documents_words_en_idx" ON "search_documents" USING gin ("title_words") WITH (fastupdate = off) WHERE "locale" = 'en';--> statement-breakpoint
 CREATE INDEX "search_documents_sku_idx" ON "search_documents" USING btree (lower("sku") text_pattern_ops) WHERE "sku" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_title_words_trgm_idx" ON "search_title_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
+-- 0011's expression indexes served the search that computed vectors per row; nothing reads them now.
+DROP INDEX IF EXISTS "product_search_hr_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "product_search_en_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "product_sku_search_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "post_search_hr_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "post_search_en_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "post_title_search_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "category_name_search_idx";--> statement-breakpoint
 ANALYZE "search_documents";--> statement-breakpoint
 ANALYZE "search_title_words";

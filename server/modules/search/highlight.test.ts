@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { editDistance, highlight, snippet } from './highlight'
+import { editDistance, highlight, snippet, withinEdits } from './highlight'
 
 const marks = (text: string, words: string[]) => highlight(text, words).filter((s) => s.match).map((s) => s.text)
 
@@ -51,4 +51,9 @@ describe('snippet', () => {
 test('editDistance counts a swap of neighbours as one edit', () => {
   expect(editDistance('kosarica', 'kosraica')).toBe(1)
   expect(editDistance('kosarica', 'kolacica')).toBe(2)
+})
+
+test('the bounded edit check agrees with editDistance', () => {
+  const words = ['kosarica', 'kosraica', 'kolacica', 'kosaricu', 'kosa', 'kosarice', 'zvrkosarica', 'zvrkozarica', 'abc', 'cab', 'ca', 'kosaricama', 'ksoarica', '']
+  for (const a of words) for (const b of words) for (const max of [0, 1, 2]) expect(withinEdits(a, b, max)).toBe(editDistance(a, b) <= max)
 })

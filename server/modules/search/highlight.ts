@@ -58,9 +58,13 @@ function matchRanges(text: string, words: readonly string[]): [number, number][]
   if (searched.length === 0) return []
   const { folded, origin } = foldWithOrigin(text)
   const ranges: [number, number][] = []
+  // A text repeats its words: each is judged once.
+  const judged = new Map<string, boolean>()
   for (const token of folded.matchAll(/[\p{L}\p{N}]+/gu)) {
     const word = token[0]
-    if (!searched.some((s) => wordMatches(word, s))) continue
+    let matches = judged.get(word)
+    if (matches === undefined) judged.set(word, (matches = searched.some((s) => wordMatches(word, s))))
+    if (!matches) continue
     const start = origin[token.index]!
     const end = origin[token.index + word.length] ?? text.length
     ranges.push([start, end])
@@ -73,7 +77,7 @@ function wordMatches(word: string, searched: string): boolean {
   if (word.startsWith(stem)) return true
   if (searched.length < 4) return false
   const allowed = searched.length >= 10 ? 2 : 1
-  return editDistance(word.slice(0, searched.length + allowed), searched) <= allowed || editDistance(word, searched) <= allowed
+  return withinEdits(word.slice(0, searched.length + allowed), searched, allowed) || withinEdits(word, searched, allowed)
 }
 
 /** The folded text and, for each of its positions, the position in the original text it came from. */
@@ -82,7 +86,8 @@ function foldWithOrigin(text: string): { folded: string; origin: number[] } {
   const origin: number[] = []
   let at = 0
   for (const char of text) {
-    const f = foldText(char)
+    // ASCII folds to its lower case; only the rest needs Unicode decomposition.
+    const f = char.charCodeAt(0) < 128 ? char.toLowerCase() : foldText(char)
     for (let k = 0; k < f.length; k++) origin.push(at)
     folded += f
     at += char.length
@@ -104,6 +109,31 @@ export function editDistance(a: string, b: string): number {
     }
   }
   return d[a.length]![b.length]!
+}
+
+/**
+ * Whether editDistance(a, b) <= max, without working out the whole table: three rolling rows, and
+ * a stop as soon as a row has nothing within max (its minimum never falls in later rows).
+ */
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false
+  const cols = b.length + 1
+  let before = new Array<number>(cols).fill(0)
+  let previous = Array.from({ length: cols }, (_, j) => j)
+  let current = new Array<number>(cols).fill(0)
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i
+    let rowMin = i
+    for (let j = 1; j < cols; j++) {
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1)
+      current[j] = value
+      if (value < rowMin) rowMin = value
+    }
+    if (rowMin > max) return false
+    ;[before, previous, current] = [previous, current, before]
+  }
+  return previous[cols - 1]! <= max
 }
 
 function mergePlain(segments: TextSegment[]): TextSegment[] {

@@ -14,10 +14,11 @@ import { searchCategories, type SearchCategory } from './validation'
  * - or its folded title contains the folded text (a part of a word: 'sulja' finds 'košulja');
  * - or its title has every word, a long word also one typo away (pg_trgm word similarity);
  * - or, products, its SKU starts with the text.
- * The last two look the words up in search_title_words (the few hundred distinct title words)
- * rather than in every title, then the documents by their title words, and check the exact rule
- * on those only. Order: the title has the words, then has them with a typo, then only the text
- * has them; then full-text rank of the title, trigram similarity, title, id.
+ * The two title rules look the words up in search_title_words (the few hundred distinct title
+ * words) rather than in every title, then the documents by their title words (GIN), and test the
+ * titles of those only. Order: the title has the words, then has them with a typo, then only the
+ * text has them; then full-text rank of the title, trigram similarity (typo matches), title, id.
+ * matches() ranks every category in one statement, so one answer holds all the tab counts.
  */
 export const postgresSearchEngine: SearchEngine = {
   async matches(db, locale, text, keep) {
@@ -202,4 +203,3 @@ function plainText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
 }
-export const debugRankedSql = (locale: Locale, text: SearchText, keep: number) => sql`select category, id, title_hit, total from (${rankedSql(params(locale, text))}) r where n <= ${keep} order by category, n`

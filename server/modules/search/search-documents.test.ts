@@ -223,6 +223,16 @@ describe('pages in the search index', () => {
     expect(await found('vrtuljka', 'pages')).toEqual([])
   })
 
+  test('the text of a page follows the order of its sections', async () => {
+    const { db } = await ctx()
+    const { page } = await newPage('Stranica redoslijeda', 'redoslijed-s', 'Treći odlomak')
+    await db.insert(pageSections).values([
+      { pageId: page, locale: 'hr', type: 'richText', position: -1, data: { html: '<p>Prvi odlomak</p>' } },
+      { pageId: page, locale: 'hr', type: 'richText', position: -2, data: { html: '<p>Nulti odlomak</p>' } },
+    ])
+    expect((await stored('pages', page))!.body).toBe('Nulti odlomak Prvi odlomak Treći odlomak')
+  })
+
   test('a master section changes the text of every page linked to it', async () => {
     const { db } = await ctx()
     const [master] = await db
