@@ -350,6 +350,10 @@ describe('API reference', () => {
         'GET /v1/cms/redirect/failedRequests',
         'POST /v1/search/filter',
         'GET /v1/search/suggest',
+        'POST /v1/gdpr/web/consent/filter',
+        'POST /v1/gdpr/consent/log/create',
+        'POST /v1/cms/consent/filter',
+        'POST /v1/cms/consent/create',
       ].sort(),
     )
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['accessToken', 'apiKey', 'skipApiKey'])

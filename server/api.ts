@@ -22,6 +22,7 @@ import { registerContentApi } from './modules/cms/api-content'
 import { registerRedirectsApi } from './modules/cms/api-redirects'
 import { registerFormsApi } from './modules/forms/api'
 import { registerEventsApi } from './modules/events/api'
+import { registerConsentsApi } from './modules/consents/api'
 
 export { localeFromHeader } from './lib/api-headers'
 export { MAX_BODY_BYTES } from './lib/api-errors'
@@ -85,6 +86,7 @@ export function createApi(app: AppContext, options: ApiOptions = {}): Api {
   registerFormsApi(api)
   registerRedirectsApi(api)
   registerSearchApi(api)
+  registerConsentsApi(api)
   options.routes?.(api)
 
   // Registered last: a path no module answers is the API's 404, never a page (405 answers as 404 too).

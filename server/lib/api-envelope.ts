@@ -43,6 +43,7 @@ const errorDescriptions = {
   409: 'Conflict',
   413: 'Body over the limit',
   415: 'Body is not JSON',
+  429: 'Too many requests: try again later',
   500: 'Server error (no internals are shown)',
 } as const
 

@@ -47,8 +47,10 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_words(t text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT array_remove(regexp_split_to_array(search_fold(t), '[[:space:][:punct:]]+'), '')
 $$;--> statement-breakpoint
--- The documents of one category for some entities (NULL: all of them), as search_documents rows.
--- One definition serves the fill below, the triggers and a rebuild after TRUNCATE.
+-- The documents of one category for some entities, as search_documents rows. One definition
+-- serves the fill below, the triggers and a rebuild after TRUNCATE. (No "ids IS NULL OR" for
+-- everything: a plan made for any ids could not use the indexes, and a trigger on a bulk insert
+-- would read the whole table for every row.)
 CREATE OR REPLACE FUNCTION search_product_documents(ids integer[]) RETURNS SETOF search_documents LANGUAGE sql STABLE AS $$
   SELECT 'products', pt.product_id, pt.locale, pt.name, search_fold(pt.name), pt.slug, p.sku,
     CASE WHEN pt.description <> '' THEN pt.description ELSE pt.short_description END, NULL::timestamptz,
@@ -56,7 +58,7 @@ CREATE OR REPLACE FUNCTION search_product_documents(ids integer[]) RETURNS SETOF
     to_tsvector(search_config(pt.locale), search_fold(pt.name || ' ' || pt.short_description || ' ' || search_strip_tags(pt.description))),
     search_words(pt.name)
   FROM product_translations pt JOIN products p ON p.id = pt.product_id
-  WHERE (ids IS NULL OR pt.product_id = ANY(ids)) AND p.parent_id IS NULL AND p.archived = false
+  WHERE pt.product_id = ANY(ids) AND p.parent_id IS NULL AND p.archived = false
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_category_documents(ids integer[]) RETURNS SETOF search_documents LANGUAGE sql STABLE AS $$
   SELECT 'productCategories', ct.category_id, ct.locale, ct.name, search_fold(ct.name), ct.slug, NULL::text,
@@ -65,7 +67,7 @@ CREATE OR REPLACE FUNCTION search_category_documents(ids integer[]) RETURNS SETO
     to_tsvector(search_config(ct.locale), search_fold(ct.name || ' ' || search_strip_tags(ct.description))),
     search_words(ct.name)
   FROM category_translations ct
-  WHERE ids IS NULL OR ct.category_id = ANY(ids)
+  WHERE ct.category_id = ANY(ids)
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_post_documents(ids integer[]) RETURNS SETOF search_documents LANGUAGE sql STABLE AS $$
   SELECT 'posts', pt.post_id, pt.locale, pt.title, search_fold(pt.title), pt.slug, NULL::text,
@@ -74,7 +76,7 @@ CREATE OR REPLACE FUNCTION search_post_documents(ids integer[]) RETURNS SETOF se
     to_tsvector(search_config(pt.locale), search_fold(pt.title || ' ' || pt.excerpt || ' ' || search_strip_tags(pt.body))),
     search_words(pt.title)
   FROM post_translations pt JOIN posts p ON p.id = pt.post_id
-  WHERE (ids IS NULL OR pt.post_id = ANY(ids)) AND p.post_type = 'post' AND p.status = 'published'
+  WHERE pt.post_id = ANY(ids) AND p.post_type = 'post' AND p.status = 'published'
 $$;--> statement-breakpoint
 -- Pages: the title and the text of the published sections in the language, in page order (a
 -- section linked to a master shows the master's content while the master is published). Only text-bearing keys of the
@@ -83,7 +85,7 @@ CREATE OR REPLACE FUNCTION search_page_documents(ids integer[]) RETURNS SETOF se
   WITH RECURSIVE walk(page_id, locale, position, key, value) AS (
     SELECT s.page_id, s.locale, s.position, NULL::text, CASE WHEN s.master_id IS NULL THEN s.data ELSE m.data END
     FROM page_sections s LEFT JOIN page_sections m ON m.id = s.master_id
-    WHERE s.status = 'published' AND s.page_id IS NOT NULL AND (ids IS NULL OR s.page_id = ANY(ids))
+    WHERE s.status = 'published' AND s.page_id = ANY(ids)
       AND (s.master_id IS NULL OR m.status = 'published')
     UNION ALL
     SELECT w.page_id, w.locale, w.position, c.key, c.value FROM walk w CROSS JOIN LATERAL (
@@ -104,16 +106,24 @@ CREATE OR REPLACE FUNCTION search_page_documents(ids integer[]) RETURNS SETOF se
     search_words(pt.title)
   FROM pages p JOIN page_translations pt ON pt.page_id = p.id
   LEFT JOIN page_text txt ON txt.page_id = p.id AND txt.locale = pt.locale
-  WHERE (ids IS NULL OR p.id = ANY(ids)) AND p.status = 'published'
+  WHERE p.id = ANY(ids) AND p.status = 'published'
 $$;--> statement-breakpoint
 -- Replaces the documents of some entities of a category (NULL: the whole category).
 CREATE OR REPLACE FUNCTION search_refresh(kind text, ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF ids IS NOT NULL THEN
+  IF ids IS NULL THEN
+    DELETE FROM search_documents d WHERE d.category = kind;
+    ids := CASE kind
+      WHEN 'products' THEN array(SELECT id FROM products)
+      WHEN 'productCategories' THEN array(SELECT id FROM categories)
+      WHEN 'posts' THEN array(SELECT id FROM posts)
+      WHEN 'pages' THEN array(SELECT id FROM pages)
+    END;
+  ELSE
     ids := array(SELECT DISTINCT i FROM unnest(ids) i WHERE i IS NOT NULL);
     IF cardinality(ids) = 0 THEN RETURN; END IF;
+    DELETE FROM search_documents d WHERE d.category = kind AND d.entity_id = ANY(ids);
   END IF;
-  DELETE FROM search_documents d WHERE d.category = kind AND (ids IS NULL OR d.entity_id = ANY(ids));
   IF kind = 'products' THEN
     INSERT INTO search_documents SELECT * FROM search_product_documents(ids);
   ELSIF kind = 'productCategories' THEN
@@ -127,7 +137,7 @@ BEGIN
   END IF;
   INSERT INTO search_title_words (locale, word)
     SELECT DISTINCT d.locale, w FROM search_documents d CROSS JOIN unnest(d.title_words) w
-    WHERE d.category = kind AND (ids IS NULL OR d.entity_id = ANY(ids))
+    WHERE d.category = kind AND d.entity_id = ANY(ids)
     ON CONFLICT DO NOTHING;
 END $$;--> statement-breakpoint
 -- Row triggers: TG_ARGV is the category and the column holding the entity id; an update that
@@ -141,7 +151,8 @@ BEGIN
   PERFORM search_refresh(TG_ARGV[0], ids);
   RETURN NULL;
 END $$;--> statement-breakpoint
--- A section refreshes its page, and a master section every page that links to it.
+-- A section refreshes its page, and a master section every page that links to it (found by this index).
+CREATE INDEX IF NOT EXISTS "page_sections_master_idx" ON "page_sections" USING btree ("master_id") WHERE "master_id" IS NOT NULL;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_page_sections_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   sections integer[] := '{}';
