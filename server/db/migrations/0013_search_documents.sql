@@ -164,42 +164,69 @@ BEGIN
   PERFORM search_refresh('pages', ids);
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- Statement triggers for INSERT and DELETE (TG_ARGV as above; the transition table is "changed"):
+-- a bulk insert (an import, the catalog generator) refreshes its entities in one pass, not row by row.
+CREATE OR REPLACE FUNCTION search_documents_sync_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  EXECUTE format('SELECT array_agg(DISTINCT %I) FROM changed', TG_ARGV[1]) INTO ids;
+  PERFORM search_refresh(TG_ARGV[0], coalesce(ids, '{}'));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_page_sections_sync_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM search_refresh('pages', array(
+    SELECT page_id FROM changed
+    UNION SELECT s.page_id FROM page_sections s WHERE s.master_id IN (SELECT id FROM changed)
+  ));
+  RETURN NULL;
+END $$;--> statement-breakpoint
 -- After TRUNCATE of a source table (TG_ARGV: the category), its category is rebuilt.
 CREATE OR REPLACE FUNCTION search_documents_rebuild() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM search_refresh(TG_ARGV[0], NULL);
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER search_products_write AFTER INSERT OR DELETE ON products FOR EACH ROW EXECUTE FUNCTION search_documents_sync('products', 'id');--> statement-breakpoint
+CREATE TRIGGER search_products_insert AFTER INSERT ON products REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('products', 'id');--> statement-breakpoint
+CREATE TRIGGER search_products_delete AFTER DELETE ON products REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('products', 'id');--> statement-breakpoint
 CREATE TRIGGER search_products_update AFTER UPDATE ON products FOR EACH ROW
   WHEN ((OLD.id, OLD.sku, OLD.parent_id, OLD.archived) IS DISTINCT FROM (NEW.id, NEW.sku, NEW.parent_id, NEW.archived))
   EXECUTE FUNCTION search_documents_sync('products', 'id');--> statement-breakpoint
-CREATE TRIGGER search_product_translations_write AFTER INSERT OR DELETE ON product_translations FOR EACH ROW EXECUTE FUNCTION search_documents_sync('products', 'product_id');--> statement-breakpoint
+CREATE TRIGGER search_product_translations_insert AFTER INSERT ON product_translations REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('products', 'product_id');--> statement-breakpoint
+CREATE TRIGGER search_product_translations_delete AFTER DELETE ON product_translations REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('products', 'product_id');--> statement-breakpoint
 CREATE TRIGGER search_product_translations_update AFTER UPDATE ON product_translations FOR EACH ROW
   WHEN ((OLD.product_id, OLD.locale, OLD.name, OLD.slug, OLD.short_description, OLD.description) IS DISTINCT FROM (NEW.product_id, NEW.locale, NEW.name, NEW.slug, NEW.short_description, NEW.description))
   EXECUTE FUNCTION search_documents_sync('products', 'product_id');--> statement-breakpoint
-CREATE TRIGGER search_categories_write AFTER INSERT OR DELETE ON categories FOR EACH ROW EXECUTE FUNCTION search_documents_sync('productCategories', 'id');--> statement-breakpoint
-CREATE TRIGGER search_category_translations_write AFTER INSERT OR DELETE ON category_translations FOR EACH ROW EXECUTE FUNCTION search_documents_sync('productCategories', 'category_id');--> statement-breakpoint
+CREATE TRIGGER search_categories_insert AFTER INSERT ON categories REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('productCategories', 'id');--> statement-breakpoint
+CREATE TRIGGER search_categories_delete AFTER DELETE ON categories REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('productCategories', 'id');--> statement-breakpoint
+CREATE TRIGGER search_category_translations_insert AFTER INSERT ON category_translations REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('productCategories', 'category_id');--> statement-breakpoint
+CREATE TRIGGER search_category_translations_delete AFTER DELETE ON category_translations REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('productCategories', 'category_id');--> statement-breakpoint
 CREATE TRIGGER search_category_translations_update AFTER UPDATE ON category_translations FOR EACH ROW
   WHEN ((OLD.category_id, OLD.locale, OLD.name, OLD.slug, OLD.description) IS DISTINCT FROM (NEW.category_id, NEW.locale, NEW.name, NEW.slug, NEW.description))
   EXECUTE FUNCTION search_documents_sync('productCategories', 'category_id');--> statement-breakpoint
-CREATE TRIGGER search_posts_write AFTER INSERT OR DELETE ON posts FOR EACH ROW EXECUTE FUNCTION search_documents_sync('posts', 'id');--> statement-breakpoint
+CREATE TRIGGER search_posts_insert AFTER INSERT ON posts REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('posts', 'id');--> statement-breakpoint
+CREATE TRIGGER search_posts_delete AFTER DELETE ON posts REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('posts', 'id');--> statement-breakpoint
 CREATE TRIGGER search_posts_update AFTER UPDATE ON posts FOR EACH ROW
   WHEN ((OLD.id, OLD.post_type, OLD.status, OLD.published_at) IS DISTINCT FROM (NEW.id, NEW.post_type, NEW.status, NEW.published_at))
   EXECUTE FUNCTION search_documents_sync('posts', 'id');--> statement-breakpoint
-CREATE TRIGGER search_post_translations_write AFTER INSERT OR DELETE ON post_translations FOR EACH ROW EXECUTE FUNCTION search_documents_sync('posts', 'post_id');--> statement-breakpoint
+CREATE TRIGGER search_post_translations_insert AFTER INSERT ON post_translations REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('posts', 'post_id');--> statement-breakpoint
+CREATE TRIGGER search_post_translations_delete AFTER DELETE ON post_translations REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('posts', 'post_id');--> statement-breakpoint
 CREATE TRIGGER search_post_translations_update AFTER UPDATE ON post_translations FOR EACH ROW
   WHEN ((OLD.post_id, OLD.locale, OLD.title, OLD.slug, OLD.excerpt, OLD.body) IS DISTINCT FROM (NEW.post_id, NEW.locale, NEW.title, NEW.slug, NEW.excerpt, NEW.body))
   EXECUTE FUNCTION search_documents_sync('posts', 'post_id');--> statement-breakpoint
-CREATE TRIGGER search_pages_write AFTER INSERT OR DELETE ON pages FOR EACH ROW EXECUTE FUNCTION search_documents_sync('pages', 'id');--> statement-breakpoint
+CREATE TRIGGER search_pages_insert AFTER INSERT ON pages REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('pages', 'id');--> statement-breakpoint
+CREATE TRIGGER search_pages_delete AFTER DELETE ON pages REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('pages', 'id');--> statement-breakpoint
 CREATE TRIGGER search_pages_update AFTER UPDATE ON pages FOR EACH ROW
   WHEN ((OLD.id, OLD.status, OLD.published_at) IS DISTINCT FROM (NEW.id, NEW.status, NEW.published_at))
   EXECUTE FUNCTION search_documents_sync('pages', 'id');--> statement-breakpoint
-CREATE TRIGGER search_page_translations_write AFTER INSERT OR DELETE ON page_translations FOR EACH ROW EXECUTE FUNCTION search_documents_sync('pages', 'page_id');--> statement-breakpoint
+CREATE TRIGGER search_page_translations_insert AFTER INSERT ON page_translations REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('pages', 'page_id');--> statement-breakpoint
+CREATE TRIGGER search_page_translations_delete AFTER DELETE ON page_translations REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_sync_rows('pages', 'page_id');--> statement-breakpoint
 CREATE TRIGGER search_page_translations_update AFTER UPDATE ON page_translations FOR EACH ROW
   WHEN ((OLD.page_id, OLD.locale, OLD.title, OLD.slug) IS DISTINCT FROM (NEW.page_id, NEW.locale, NEW.title, NEW.slug))
   EXECUTE FUNCTION search_documents_sync('pages', 'page_id');--> statement-breakpoint
-CREATE TRIGGER search_page_sections_write AFTER INSERT OR DELETE ON page_sections FOR EACH ROW EXECUTE FUNCTION search_page_sections_sync();--> statement-breakpoint
+CREATE TRIGGER search_page_sections_insert AFTER INSERT ON page_sections REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_page_sections_sync_rows();--> statement-breakpoint
+CREATE TRIGGER search_page_sections_delete AFTER DELETE ON page_sections REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_page_sections_sync_rows();--> statement-breakpoint
 CREATE TRIGGER search_page_sections_update AFTER UPDATE ON page_sections FOR EACH ROW
   WHEN ((OLD.id, OLD.page_id, OLD.locale, OLD.status, OLD.data, OLD.master_id) IS DISTINCT FROM (NEW.id, NEW.page_id, NEW.locale, NEW.status, NEW.data, NEW.master_id))
   EXECUTE FUNCTION search_page_sections_sync();--> statement-breakpoint

@@ -57,7 +57,7 @@ const demoForms: SeedForm[] = [
         title: 'Newsletter',
         description: 'Novosti, nove kolekcije i akcije, najviše dvaput mjesečno.',
         labels: { email: 'Vaša e-mail adresa' },
-        submitLabel: 'Prijavi se',
+        submitLabel: 'Pretplati se',
         successMessage: 'Hvala! Poslali smo vam e-mail s poveznicom za potvrdu prijave.',
       },
       en: {
