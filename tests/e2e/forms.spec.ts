@@ -100,8 +100,10 @@ test('without JavaScript the form works: errors keep the typed values, a correct
 
 test('the newsletter form page: an invalid address is refused with the translated error', async ({ page, visit }) => {
   await visit('/en/form/newsletter')
-  await page.getByLabel(/^E-mail address/).fill('not-an-address')
-  await page.getByRole('button', { name: 'Subscribe' }).click()
+  // The page's form, not the footer's sign-up of the same form.
+  const main = page.getByRole('main')
+  await main.getByLabel(/^Your e-mail address/).fill('not-an-address')
+  await main.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.locator('#form-newsletter-email-error')).toHaveText('Enter a valid e-mail address', slow)
-  await expect(page.getByLabel(/^E-mail address/)).toHaveValue('not-an-address')
+  await expect(main.getByLabel(/^Your e-mail address/)).toHaveValue('not-an-address')
 })

@@ -110,7 +110,7 @@ test('(en) a guest withdraws from chosen lines without JavaScript; the proof can
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText('Choose at least one item.')).toBeVisible()
   await expect(page.getByRole('radio', { name: 'Chosen items' })).toBeChecked()
-  const boxes = page.getByRole('checkbox')
+  const boxes = page.getByRole('main').getByRole('checkbox')
   await expect(boxes).toHaveCount(2)
   await boxes.nth(1).check()
   await page.getByRole('button', { name: 'Continue' }).click()
@@ -124,7 +124,7 @@ test('(en) a guest withdraws from chosen lines without JavaScript; the proof can
   // The statement step again: the withdrawn line is shown but not offered.
   await page.getByRole('link', { name: 'Model withdrawal form (printable)' }).click()
   await page.getByRole('link', { name: /withdraw from contract here/ }).click()
-  await expect(page.getByRole('checkbox')).toHaveCount(0) // the items show once "chosen items" is ticked
+  await expect(page.getByRole('main').getByRole('checkbox')).toHaveCount(0) // the items show once "chosen items" is ticked
   await page.getByRole('radio', { name: 'Chosen items' }).check()
   await expect(page.getByRole('checkbox', { name: /already withdrawn/ })).toBeDisabled()
   await expect(page.getByRole('checkbox', { name: /already withdrawn/ })).toBeChecked({ checked: false })
