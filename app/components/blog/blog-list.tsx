@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react'
 import { useLocale, useTranslations } from '~/app/i18n/intl'
 import { href } from '~/app/i18n/paths'
 import { blogSearch, type BlogQuery } from '~/app/lib/blog-query'
 import { formatPostDate } from '~/app/lib/blog-date'
-import { pageWindow } from '~/app/lib/catalog-query'
+import { PageLinks } from '~/app/components/ui/page-links'
 import type { PostCard as PostCardView } from '~/server/modules/cms/post-list'
 import { PostCard } from './post-card'
 
@@ -64,37 +63,20 @@ export function LoadMore({ path, query, page, lastPage, count }: { path: string;
   )
 }
 
-/** First, previous, a window of 9 page numbers (SPEC §9), next, last: plain links. */
+/** The blog's pagination: plain links (load-more above it appends the next page with JavaScript). */
 export function BlogPagination({ path, query, page, lastPage }: { path: string; query: BlogQuery; page: number; lastPage: number }) {
   const t = useTranslations('blog')
-  if (lastPage <= 1) return null
-  const to = (target: number) => path + blogSearch(query, target)
-  const end = (target: number, label: string, symbol: string, enabled: boolean): ReactNode =>
-    enabled ? (
-      <a href={to(target)} className="pagination__link pagination__link--end" aria-label={label} title={label}>
-        <span aria-hidden="true">{symbol}</span>
-      </a>
-    ) : (
-      <span className="pagination__link pagination__link--end pagination__link--disabled" aria-hidden="true">
-        {symbol}
-      </span>
-    )
   return (
-    <nav className="pagination" aria-label={t('pagination')} data-blog-pagination>
-      <ul className="pagination__list" role="list">
-        <li>{end(1, t('first'), '«', page > 1)}</li>
-        <li>{end(page - 1, t('previous'), '‹', page > 1)}</li>
-        {pageWindow(Math.min(page, lastPage), lastPage).map((n) => (
-          <li key={n}>
-            <a href={to(n)} className="pagination__link" aria-label={n === page ? t('currentPage', { page: n }) : t('page', { page: n })} aria-current={n === page ? 'page' : undefined}>
-              {n}
-            </a>
-          </li>
-        ))}
-        <li>{end(page + 1, t('next'), '›', page < lastPage)}</li>
-        <li>{end(lastPage, t('last'), '»', page < lastPage)}</li>
-      </ul>
-    </nav>
+    <PageLinks
+      page={page}
+      lastPage={lastPage}
+      hrefOf={(target) => path + blogSearch(query, target)}
+      labels={{
+        nav: t('pagination'), first: t('first'), previous: t('previous'), next: t('next'), last: t('last'),
+        page: (n, isCurrent) => (isCurrent ? t('currentPage', { page: n }) : t('page', { page: n })),
+      }}
+      navData={{ 'data-blog-pagination': '' }}
+    />
   )
 }
 
