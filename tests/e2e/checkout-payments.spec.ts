@@ -153,7 +153,7 @@ test('a card payment through the test gateway: cancel keeps the cart for another
   await page.locator('input[name="acceptedConsents"][value="terms-of-sale"]').check()
   await page.getByRole('button', { name: 'Naruči s obvezom plaćanja' }).click()
   await expect(page).toHaveURL(/\/test-gateway/)
-  await page.getByRole('button', { name: 'Plati' }).click()
+  await page.getByRole('button', { name: 'Plati', exact: true }).click()
   await expect(page).toHaveURL(text.hr.success)
   await expect(page.getByText('Broj narudžbe')).toBeVisible()
   await visit('/kosarica')
@@ -223,7 +223,7 @@ for (const [lang, payment] of [['en', 'transfer'], ['en', 'card'], ['hr', 'cash'
     await page.locator('input[name="acceptedConsents"][value="privacy"]').check()
     await page.getByRole('button', { name: t.next }).click()
     await deliveryAndPayment(page, lang, t[payment])
-    if (payment === 'card') await page.getByRole('button', { name: lang === 'hr' ? 'Plati' : 'Pay' }).click()
+    if (payment === 'card') await page.getByRole('button', { name: lang === 'hr' ? 'Plati' : 'Pay', exact: true }).click()
     await expect(page).toHaveURL(t.success)
     const slug = new URL(page.url()).searchParams.get('orderSlug')!
     await visit(lang === 'hr' ? '/profil?tab=orders' : '/en/profile?tab=orders')
