@@ -4,9 +4,8 @@ import { dataEnvelope, errorResponses } from '~/server/lib/api-envelope'
 import { clientIp } from '~/server/lib/client-ip'
 import { DomainError } from '~/server/lib/errors'
 import { requireBackOffice } from '~/server/modules/orders/admin-orders'
-import {
-  deleteOwnerRedirect, failedRequestList, maxRedirectPathLength, ownerRedirectList, recordFailedRequest, resolveRedirect, saveOwnerRedirect,
-} from './redirects'
+import { failedRequestList, maxRedirectPathLength, recordFailedRequest } from './failed-requests'
+import { deleteOwnerRedirect, ownerRedirectList, resolveRedirect, saveOwnerRedirect } from './redirects'
 
 const redirectSchema = z
   .object({

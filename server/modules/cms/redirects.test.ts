@@ -7,10 +7,8 @@ import { makeUser } from '~/server/modules/cart/test-fixtures'
 import { categoryTranslations, productTranslations } from '~/server/modules/catalog/schema'
 import { signAccessToken } from '~/server/modules/customers/access-token'
 import { apiClient, resetRateLimits, testApp, testContext } from '~/tests/support/test-context'
-import {
-  failedRequestsPerClientPerMinute, maxRedirectPathLength, normalizePath, pruneFailedRequests, recordFailedRequest, redirectForNotFound,
-  resolveRedirect, saveOwnerRedirect, slugRouteOf,
-} from './redirects'
+import { failedRequestsPerClientPerMinute, maxRedirectPathLength, pruneFailedRequests, recordFailedRequest } from './failed-requests'
+import { normalizePath, redirectForNotFound, resolveRedirect, saveOwnerRedirect, slugRouteOf } from './redirects'
 import { failedRequests, pageTranslations, postTranslations, redirects, slugHistory, termTranslations } from './schema'
 
 let serial = 0

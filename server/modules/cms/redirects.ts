@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { localeOfPath, locales, type Locale } from '~/app/i18n/locales'
 import { href, routeTable, type RouteKey } from '~/app/i18n/paths'
 import type { AppContext } from '~/server/lib/context'
 import { DomainError } from '~/server/lib/errors'
 import { categoryTranslations, productTranslations } from '~/server/modules/catalog/schema'
-import { failedRequests, pageTranslations, postTranslations, redirects, slugHistory, termTranslations } from './schema'
+import { maxRedirectPathLength, recordFailedRequest } from './failed-requests'
+import { pageTranslations, postTranslations, redirects, slugHistory, termTranslations } from './schema'
 
 /**
  * What a request that would end in a 404 answers instead (issue 7, SPEC §7 redirects):
@@ -36,12 +37,6 @@ export interface OwnerRedirect {
 export const redirectsTag = 'redirects'
 export const slugRedirectsTag = 'slug-redirects'
 
-/** Paths longer than this are neither redirected from nor recorded (a real URL is far shorter). */
-export const maxRedirectPathLength = 512
-/** The failed-request log keeps at most this many paths: the most requested, then the latest. */
-export const maxFailedRequests = 5000
-/** New paths one client may add to the log per minute; a crawler probing thousands adds few. */
-export const failedRequestsPerClientPerMinute = 30
 /** Hops followed before a chain is declared a loop. */
 const maxHops = 10
 
@@ -268,76 +263,6 @@ export async function countRedirectHit(ctx: AppContext, path: string): Promise<v
     .set({ hits: sql`${redirects.hits} + 1` })
     .where(eq(redirects.fromPath, from))
     .catch((err: unknown) => ctx.log.warn({ err }, 'redirect hit not counted'))
-}
-
-// --- Failed requests (SPEC §7 redirect/addFailedRequest) ---------------------------------------
-
-/**
- * Records a path that found nothing: its hit count goes up, or it is added. Bounded three ways:
- * paths over `maxRedirectPathLength` are cut, a client adds at most `failedRequestsPerClientPerMinute`
- * new paths a minute (repeats always count), and past `maxFailedRequests` rows the least requested,
- * oldest paths are dropped. Returns whether the path is in the log now.
- */
-export async function recordFailedRequest(ctx: AppContext, input: { path: string; clientKey: string }): Promise<boolean> {
-  const path = failedPathOf(input.path)
-  if (path === null) return false
-  const [updated] = await ctx.db
-    .update(failedRequests)
-    .set({ hits: sql`${failedRequests.hits} + 1`, lastSeenAt: new Date() })
-    .where(eq(failedRequests.path, path))
-    .returning({ path: failedRequests.path })
-  if (updated) return true
-  const decision = await ctx.rateLimits
-    .limiter('failed-requests-client', { limit: failedRequestsPerClientPerMinute, windowMs: 60_000 })
-    .hit(input.clientKey)
-  if (!decision.allowed) return false
-  await ctx.db
-    .insert(failedRequests)
-    .values({ path })
-    .onConflictDoUpdate({ target: failedRequests.path, set: { hits: sql`${failedRequests.hits} + 1`, lastSeenAt: new Date() } })
-  await pruneFailedRequests(ctx)
-  return true
-}
-
-/** The path as the log keeps it: no query or fragment, at most maxRedirectPathLength characters. */
-export function failedPathOf(raw: string): string | null {
-  let path = (raw.split(/[?#]/)[0] ?? '').trim()
-  if (!path.startsWith('/')) {
-    try {
-      path = new URL(path).pathname
-    } catch {
-      return null
-    }
-  }
-  path = path.replace(/[\u0000-\u001f\u007f]/g, '')
-  if (path.length === 0) return null
-  return path.slice(0, maxRedirectPathLength)
-}
-
-export async function pruneFailedRequests(ctx: AppContext, max = maxFailedRequests): Promise<void> {
-  const [row] = await ctx.db.select({ total: count() }).from(failedRequests)
-  if ((row?.total ?? 0) <= max) return
-  await ctx.db.execute(sql`
-    delete from failed_requests where path in (
-      select path from failed_requests order by hits desc, last_seen_at desc offset ${max}
-    )`)
-}
-
-export interface FailedRequestView {
-  path: string
-  hits: number
-  firstSeenAt: string
-  lastSeenAt: string
-}
-
-/** The most requested missing paths, for the back office. */
-export async function failedRequestList(ctx: AppContext, options: { limit?: number } = {}): Promise<FailedRequestView[]> {
-  const rows = await ctx.db
-    .select()
-    .from(failedRequests)
-    .orderBy(desc(failedRequests.hits), desc(failedRequests.lastSeenAt), asc(failedRequests.path))
-    .limit(Math.min(1000, Math.max(1, options.limit ?? 100)))
-  return rows.map((r) => ({ path: r.path, hits: r.hits, firstSeenAt: r.firstSeenAt.toISOString(), lastSeenAt: r.lastSeenAt.toISOString() }))
 }
 
 // --- Owner redirects (back office) --------------------------------------------------------------
