@@ -4,10 +4,16 @@ import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { registerServerCatalogs } from './i18n/catalog-text'
+import { messagesFor } from './i18n/messages'
 import { inlineStylesheets } from './lib/inline-stylesheets.server'
+import { bodyBytes } from '~/server/lib/http-encoding'
 import type { PageHandle } from './lib/page-handle'
 
 export const streamTimeout = 5000
+
+// Documents without the client framework carry no catalog in their data (app/i18n/catalog-text.ts).
+registerServerCatalogs(messagesFor)
 
 /**
  * Renders a page as a stream. Bots (and SEO tools) get the whole document at once; every inline
@@ -41,7 +47,7 @@ export default function handleRequest(
           body.once('close', stopTimer)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           if (inline) {
-            textOf(body).then((html) => resolve(new Response(inlineStylesheets(html, stylesheet), { headers: responseHeaders, status: responseStatusCode })), reject)
+            bytesOf(body).then((html) => resolve(new Response(bodyBytes(withInlineStylesheets(html, stylesheet)), { headers: responseHeaders, status: responseStatusCode })), reject)
           } else {
             resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           }
@@ -68,8 +74,21 @@ function hydrates(context: EntryContext): boolean {
   )
 }
 
-async function textOf(stream: PassThrough): Promise<string> {
+async function bytesOf(stream: PassThrough): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
+}
+
+/**
+ * The page as bytes with its stylesheets inline. Only the head is decoded and encoded again: the
+ * body stays the bytes React wrote, and the response is made from bytes (a string body would be
+ * checked and encoded once more, and the page cache would decode it again).
+ */
+function withInlineStylesheets(html: Buffer, stylesheet: (href: string) => string | undefined): Buffer {
+  const headEnd = html.indexOf('</head>')
+  if (headEnd < 0) return html
+  const bodyStart = headEnd + '</head>'.length
+  const head = inlineStylesheets(html.toString('utf8', 0, bodyStart), stylesheet)
+  return Buffer.concat([Buffer.from(head), html.subarray(bodyStart)])
 }

@@ -4,7 +4,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import enhanceHref from './enhance/enhance.ts?worker&url'
-import { catalogFromText } from './i18n/catalog-text'
+import { rootMessages } from './i18n/catalog-text'
 import { errorMessagesOf } from './i18n/error-messages'
 import { localeOfPath, type Locale } from './i18n/locales'
 import type { Messages } from './i18n/messages'
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
   const siteName = data?.siteName ?? 'Dućan'
   if (!error) return [{ title: siteName }]
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const page = (data ? catalogFromText(data.catalog) : errorMessagesOf(error))?.page
+  const page = (data ? rootMessages(data) : errorMessagesOf(error))?.page
   const message = !page ? String(status) : status === 503 ? page.maintenance : status === 404 ? page.notFound : page.serverError
   return [{ title: `${message} | ${siteName}` }, { name: 'robots', content: 'noindex' }]
 }
@@ -64,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale: Locale = data?.locale ?? localeOfPath(pathname)
   // No catalog in the client bundle (decision 003 (c)): the messages come with the root loader's
   // data, or with the response it threw (maintenance, its own failure).
-  const messages = (data ? catalogFromText(data.catalog) : errorMessagesOf(error)) ?? {}
+  const messages = (data ? rootMessages(data) : errorMessagesOf(error)) ?? {}
   const hydrates = pageHydrates(useMatches())
   return (
     <html lang={locale}>

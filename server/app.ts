@@ -6,6 +6,7 @@ import './lib/load-context'
 import { clientIp } from './lib/client-ip'
 import { compression } from './lib/compression'
 import { memoryLane, type MemoryLane } from './lib/memory-lane'
+import { hydrationByPattern } from './lib/page-hydration'
 import { hasPersonalCookie, pageCache } from './lib/page-cache'
 import { requestLog } from './lib/request-log'
 import { securityHeaders, securityPolicy, type SecurityVariables } from './lib/security-headers'
@@ -51,6 +52,8 @@ export function createApp(app: AppContext, options: AppOptions): Hono<Env> & { a
       })
     : undefined
   const handlePage = createRequestHandler(options.build, app.config.NODE_ENV === 'production' ? 'production' : 'development')
+  // Development rebuilds the routes with every edit; there every document carries its messages.
+  const documentHydrates = typeof options.build === 'function' ? undefined : hydrationByPattern(options.build)
 
   hono.use('*', async (c, next) => {
     // A caller's id is kept when it looks like one (a proxy's), so log lines can be followed across.
@@ -84,6 +87,8 @@ export function createApp(app: AppContext, options: AppOptions): Hono<Env> & { a
       nonce: c.get('nonce'),
       clientIp: clientIp(c, app.config.TRUST_PROXY),
       stylesheet: files?.stylesheet,
+      // React Router answers the client router's data requests at '<path>.data'.
+      ...(documentHydrates && !c.req.path.endsWith('.data') && { documentHydrates }),
     }
     const res = await handlePage(c.req.raw, loadContext)
     if (res.status !== 404) return res

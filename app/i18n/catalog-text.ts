@@ -8,6 +8,10 @@ import type { Messages } from './messages'
  * render, also for pages that never send it (no hydration, decision 003). As an object the
  * catalog's 500 entries were flattened one by one on each page, about 0.5 ms of a product page's
  * render; a string is encoded in one step. Both sides parse it once per locale and keep it.
+ *
+ * A document without the client framework does not carry it at all (null): nobody in a browser
+ * reads it, and even as one string it was 49 KB to escape and encode on every such page. Its
+ * server render takes the catalog from the server's own copy (registerServerCatalogs).
  */
 export type CatalogText = string & { readonly catalogText: unique symbol }
 
@@ -30,4 +34,21 @@ export function catalogFromText(text: CatalogText): Messages {
     parsed.set(text, (messages = JSON.parse(text) as Messages))
   }
   return messages
+}
+
+/** The server's own catalogs, registered by the server entry (app/entry.server.tsx). */
+let serverCatalogs: ((locale: Locale) => Messages) | undefined
+
+export function registerServerCatalogs(catalogOf: (locale: Locale) => Messages): void {
+  serverCatalogs = catalogOf
+}
+
+/**
+ * The messages of the root loader's data: its catalog, or where it carries none (a server render
+ * of a page without the client framework) the server's own.
+ */
+export function rootMessages(root: { locale: Locale; catalog: CatalogText | null }): Messages {
+  if (root.catalog) return catalogFromText(root.catalog)
+  if (!serverCatalogs) throw new Error('The root data carries no message catalog and no server catalog is registered')
+  return serverCatalogs(root.locale)
 }

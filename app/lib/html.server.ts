@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import sanitize from 'sanitize-html'
 import { linkAttributes } from '~/server/modules/cms/links'
 
@@ -40,6 +41,18 @@ const options: sanitize.IOptions = {
   },
 }
 
+/**
+ * The same CMS text is sanitised again on every render of its page (a product's description, the
+ * cookie banner's text on every page): parsing it is a few percent of a page's CPU. The result
+ * depends on the input alone, so it is kept by input, up to 4 MB of text; very long texts are
+ * not kept (they are rare, and would push out many short ones).
+ */
+const sanitized = new LRUCache<string, string>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (value, key) => key.length + value.length + 1 })
+const longestKept = 64 * 1024
+
 export function sanitizeCmsHtml(html: string): string {
-  return sanitize(html, options)
+  if (html.length > longestKept) return sanitize(html, options)
+  let clean = sanitized.get(html)
+  if (clean === undefined) sanitized.set(html, (clean = sanitize(html, options)))
+  return clean
 }

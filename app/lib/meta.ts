@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { translatorOf } from '~/app/i18n/intl'
 import { localeOfPath, localeTag, locales, type Locale } from '~/app/i18n/locales'
 import type { Alternates } from '~/app/i18n/alternates'
-import { catalogFromText, type CatalogText } from '~/app/i18n/catalog-text'
+import { rootMessages, type CatalogText } from '~/app/i18n/catalog-text'
 import type { Messages } from '~/app/i18n/messages'
 
 /**
@@ -19,7 +19,7 @@ interface MetaArgsLike {
 
 interface RootData {
   locale: Locale
-  catalog: CatalogText
+  catalog: CatalogText | null
   siteName: string
   siteUrl?: string
 }
@@ -111,7 +111,7 @@ export function metaTranslator(args: MetaArgsLike) {
   const locale = root?.locale ?? localeOfPath(args.location.pathname)
   // React Router calls a route's meta only when the root loader succeeded, so its messages are
   // there; no catalog is bundled for the client as a fallback (decision 003 (c)).
-  return translatorOf(locale, root ? catalogFromText(root.catalog) : ({} as Messages))
+  return translatorOf(locale, root ? rootMessages(root) : ({} as Messages))
 }
 
 /** Route keys with a name in messages pages.names (every page but the generic CMS page). */

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/not-found'
-import { catalogFromText, type CatalogText } from '~/app/i18n/catalog-text'
+import { rootMessages, type CatalogText } from '~/app/i18n/catalog-text'
+import type { Locale } from '~/app/i18n/locales'
 
 /**
  * Any path no route matches (SPEC §8): a real 404 status, rendered by the root ErrorBoundary
@@ -11,8 +12,8 @@ export function loader(): never {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.data as { catalog?: CatalogText; siteName?: string } | undefined
-  const title = (root?.catalog && catalogFromText(root.catalog).page.notFound) || 'This page could not be found'
+  const root = matches.find((m) => m?.id === 'root')?.data as { locale: Locale; catalog: CatalogText | null; siteName?: string } | undefined
+  const title = (root && rootMessages(root).page.notFound) || 'This page could not be found'
   return [{ title: root?.siteName ? `${title} | ${root.siteName}` : title }, { name: 'robots', content: 'noindex' }]
 }
 

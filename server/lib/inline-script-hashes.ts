@@ -10,18 +10,25 @@ import { createHash } from 'node:crypto'
  * React escapes `<` and `>` in attribute values and React Router escapes `<` in its scripts, so
  * the pages we render never hit that.
  */
-export function inlineScriptHashes(html: string): string[] | null {
+export function inlineScriptHashes(html: Buffer): string[] | null {
+  // Read as latin1, one character per byte: no UTF-8 decoding of the whole page, and a match's
+  // offsets are byte offsets, so a script is hashed from the page's own bytes. Tags are ASCII.
+  const text = html.toString('latin1')
   const hashes = new Set<string>()
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script(?=[\s/>])/gi)) {
+  for (const match of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script(?=[\s/>])/gi)) {
     const attributes = match[1]!
     const content = match[2]!
     if (/\ssrc\s*=/i.test(attributes)) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? ''
     if (!isJavaScriptType(type)) continue
     if (content.includes('<!--')) return null
+    const start = match.index + '<script'.length + attributes.length + '>'.length
+    const bytes = html.subarray(start, start + content.length)
+    const hash = createHash('sha256')
     // Browsers hash the text after HTML's newline normalisation (CR LF and CR become LF).
-    const text = content.replace(/\r\n?/g, '\n')
-    hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`)
+    if (content.includes('\r')) hash.update(bytes.toString('utf8').replace(/\r\n?/g, '\n'), 'utf8')
+    else hash.update(bytes)
+    hashes.add(`sha256-${hash.digest('base64')}`)
   }
   return [...hashes]
 }

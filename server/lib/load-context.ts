@@ -10,6 +10,11 @@ export interface PageLoadContext {
   clientIp: string
   /** A built stylesheet's text by its URL, where the server holds the client build (not in development). */
   stylesheet?: (href: string) => string | undefined
+  /**
+   * For a document request: whether the page of a route pattern (a loader's `pattern`) runs the
+   * client framework (app/lib/page-handle.ts). Absent for the client router's data requests.
+   */
+  documentHydrates?: (pattern: string) => boolean
 }
 
 declare module 'react-router' {

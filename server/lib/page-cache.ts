@@ -137,7 +137,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       // Headers before the body: reading the body may rebuild the response from its first headers.
       const headers = new Headers(res.headers)
       const body = Buffer.from(await res.arrayBuffer())
-      const hashes = inlineScriptHashes(body.toString('utf8'))
+      const hashes = inlineScriptHashes(body)
       if (hashes) {
         stored = toCachedPage(headers, body, hashes, Date.now() + options.ttlMs)
         pages.set(key, stored)

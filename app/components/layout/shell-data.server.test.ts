@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
-import { catalogFromText } from '~/app/i18n/catalog-text'
+import { catalogFromText, registerServerCatalogs, rootMessages } from '~/app/i18n/catalog-text'
+import { messagesFor } from '~/app/i18n/messages'
 import { describe, expect, test, vi } from 'vitest'
 import type { AppContext } from '~/server/lib/context'
 import type { Logger } from '~/server/lib/logger'
@@ -17,7 +18,23 @@ describe('the root loader', () => {
     // A plain view when no login cookie has to be set (a renewed login answers data() with Set-Cookie).
     const view = 'data' in answer ? answer.data : answer
     expect(view.locale).toBe('en')
-    expect(catalogFromText(view.catalog).page.notFound).toBe('This page could not be found')
+    expect(catalogFromText(view.catalog!).page.notFound).toBe('This page could not be found')
+  })
+
+  test('a document of a page without the client framework carries no catalog; its render reads the server’s', async () => {
+    const app = await testApp()
+    const args = loaderArgs(app, '/en/product/some-shirt')
+    const documentHydrates = (pattern: string) => pattern !== '/en/product/:slug'
+    const document = await shellData({ ...args, pattern: '/en/product/:slug', context: { ...args.context, documentHydrates } })
+    const view = 'data' in document ? document.data : document
+    expect(view.catalog).toBeNull()
+    registerServerCatalogs(messagesFor)
+    expect(rootMessages(view).page.notFound).toBe('This page could not be found')
+    // The same page asked for by the client router (no documentHydrates), and a hydrating page's document, carry it.
+    const data = await shellData({ ...args, pattern: '/en/product/:slug' })
+    expect(('data' in data ? data.data : data).catalog).not.toBeNull()
+    const cart = await shellData({ ...loaderArgs(app, '/en/cart'), pattern: '/en/cart', context: { ...args.context, documentHydrates } })
+    expect(('data' in cart ? cart.data : cart).catalog).not.toBeNull()
   })
 
   // Decision 003 (c): the client bundles no catalog, so what it throws carries the error page's messages.

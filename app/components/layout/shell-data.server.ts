@@ -28,7 +28,7 @@ export interface ShellUser {
  * it throws a 500 itself, so that either response carries the error page's messages in the
  * visitor's language: the client bundles no catalog (decision 003 (c)).
  */
-export async function shellData(args: { request: Request; context: AppLoadContext }) {
+export async function shellData(args: ShellArgs) {
   const base = pageContext(args)
   // The login (issue 5): the session is resolved once per request, shared with the page's loader;
   // a renewed or ended login sets its cookies on this response, whatever the page.
@@ -56,12 +56,24 @@ export async function shellData(args: { request: Request; context: AppLoadContex
   return data(answer.view, { headers: cookieHeaders(cookies) })
 }
 
+/** The root loader's arguments the shell reads; `pattern` is the matched page's route pattern. */
+type ShellArgs = { request: Request; context: AppLoadContext; pattern?: string }
+
+/**
+ * Whether the messages travel with the data: not for a document of a page without the client
+ * framework, which no browser code reads (app/i18n/catalog-text.ts); always for the client
+ * router's data requests, whose pages hydrate.
+ */
+function sendsCatalog(args: ShellArgs): boolean {
+  return args.pattern === undefined || args.context.documentHydrates?.(args.pattern) !== false
+}
+
 function rootError(locale: Locale, reason: RootErrorData['reason'], status: number, headers?: HeadersInit) {
   return data({ reason, messages: pickErrorMessages(messagesFor(locale)) } satisfies RootErrorData, { status, headers })
 }
 
 /** The shell's data, or null when maintenance hides the site from this visitor. */
-async function shellView(ctx: RequestContext, args: { request: Request; context: AppLoadContext }) {
+async function shellView(ctx: RequestContext, args: ShellArgs) {
   const [site, options] = await Promise.all([currentSite(ctx), cmsOptionValues(ctx, ['Maintenance'])])
   if (isMaintenanceOn(ctx, options.Maintenance) && !canBypassMaintenance(ctx.user)) return null
   const [navigation, elements, newsletter] = await Promise.all([
@@ -76,7 +88,7 @@ async function shellView(ctx: RequestContext, args: { request: Request; context:
   const user: ShellUser | null = ctx.user ? { displayName: ctx.user.firstName || ctx.user.email } : null
   return {
     locale: ctx.locale,
-    catalog: catalogText(ctx.locale, messagesFor(ctx.locale)),
+    catalog: sendsCatalog(args) ? catalogText(ctx.locale, messagesFor(ctx.locale)) : null,
     siteName: site.name,
     apiKeyId: site.apiKeyId,
     siteUrl: ctx.config.SITE_URL.replace(/\/$/, ''),
