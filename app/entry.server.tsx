@@ -6,6 +6,8 @@ import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { registerServerCatalogs } from './i18n/catalog-text'
 import { messagesFor } from './i18n/messages'
+import { FragmentCacheContext } from './lib/fragment-cache'
+import { createFragmentCache } from './lib/fragment-cache.server'
 import { inlineStylesheets } from './lib/inline-stylesheets.server'
 import { bodyBytes } from '~/server/lib/http-encoding'
 import type { PageHandle } from './lib/page-handle'
@@ -14,6 +16,9 @@ export const streamTimeout = 5000
 
 // Documents without the client framework carry no catalog in their data (app/i18n/catalog-text.ts).
 registerServerCatalogs(messagesFor)
+
+/** The shell's parts kept as HTML for pages without the client framework (app/lib/fragment-cache.ts). */
+const fragments = createFragmentCache()
 
 /**
  * Renders a page as a stream. Bots (and SEO tools) get the whole document at once; every inline
@@ -38,7 +43,9 @@ export default function handleRequest(
     const stopTimer = () => clearTimeout(timer)
     const waitForAll = inline || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
+      <FragmentCacheContext.Provider value={fragments.forRequest((error) => loadContext.app.log.error({ err: error, reqId: loadContext.requestId }, 'shell fragment rendered in place'))}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+      </FragmentCacheContext.Provider>,
       {
         nonce: loadContext.nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {

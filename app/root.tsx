@@ -15,12 +15,12 @@ import { shellData, type ShellData } from './components/layout/shell-data.server
 import { MediaConfigProvider } from './components/media/media-config'
 import { pageHydrates } from './lib/page-handle'
 import { ToastProvider } from './components/ui/toast-provider'
-import { ClientRouting } from './components/ui/app-link'
+import { ClientRouting, CurrentLocationContext } from './components/ui/app-link'
 import stylesHref from './styles/app.css?url'
 import { jsonLdText } from './lib/structured-data'
 import { organizationData } from './lib/structured-data.server'
 import { prefetchDocument, startLinkPrefetch } from './enhance/prefetch'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 /**
  * The shell's data (header, footer, messages) and the shop's schema.org Organization, rendered
@@ -60,7 +60,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const error = useRouteError()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  const location = useMemo(() => ({ pathname, search }), [pathname, search])
   const locale: Locale = data?.locale ?? localeOfPath(pathname)
   // No catalog in the client bundle (decision 003 (c)): the messages come with the root loader's
   // data, or with the response it threw (maintenance, its own failure).
@@ -84,11 +85,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <IntlProvider locale={locale} messages={messages}>
           <ClientRouting.Provider value={hydrates}>
-            <MediaConfigProvider apiKeyId={data?.apiKeyId}>
-              <ToastProvider initial={data?.toast ? translatorOf(locale, messages)(data.toast.message as never, data.toast.params as never) : undefined}>
-                {children}
-              </ToastProvider>
-            </MediaConfigProvider>
+            <CurrentLocationContext.Provider value={location}>
+              <MediaConfigProvider apiKeyId={data?.apiKeyId}>
+                <ToastProvider initial={data?.toast ? translatorOf(locale, messages)(data.toast.message as never, data.toast.params as never) : undefined}>
+                  {children}
+                </ToastProvider>
+              </MediaConfigProvider>
+            </CurrentLocationContext.Provider>
           </ClientRouting.Provider>
         </IntlProvider>
         {hydrates ? (

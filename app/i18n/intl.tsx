@@ -30,6 +30,11 @@ export function IntlProvider({ locale, messages, children }: IntlValue & { child
   return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>
 }
 
+/** The locale and catalog in effect, to render a part of the page apart with the same (cached-fragment.tsx). */
+export function useIntlValue(): IntlValue {
+  return useIntl()
+}
+
 function useIntl(): IntlValue {
   const value = useContext(IntlContext)
   if (!value) throw new Error('useTranslations outside IntlProvider')

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
-import { AppLink } from '~/app/components/ui/app-link'
+import { AppLink, useCurrentLocation } from '~/app/components/ui/app-link'
 import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
@@ -8,7 +7,7 @@ import type { NavItemView } from '~/server/modules/cms/navigation'
 import { LogoutForm } from '../account/logout-form'
 import { CloseIcon, MenuIcon } from '../ui/icons'
 import { closeOnBackdropClick } from '../ui/native-dialog'
-import { LanguageSwitcher } from './language-switcher'
+import { LanguageSwitcher, type LanguageTargets } from './language-switcher'
 import { CmsLink } from './nav-link'
 import { SearchBox } from './search-box'
 import type { ShellUser } from './shell-data.server'
@@ -21,11 +20,11 @@ const dialogId = 'mobile-menu'
  * it opens and closes before hydration and without JavaScript in browsers that have them; in
  * older ones without JavaScript the toggle does nothing and the footer's links remain.
  */
-export function MobileMenu({ items, user }: { items: NavItemView[]; user: ShellUser | null }) {
+export function MobileMenu({ items, user, languageTargets }: { items: NavItemView[]; user: ShellUser | null; languageTargets: LanguageTargets }) {
   const t = useTranslations('shell.header')
   const locale = useLocale() as Locale
   const ref = useRef<HTMLDialogElement>(null)
-  const { pathname, search } = useLocation()
+  const { pathname, search } = useCurrentLocation()
   const close = () => ref.current?.close()
   useEffect(() => {
     ref.current?.close()
@@ -98,7 +97,7 @@ export function MobileMenu({ items, user }: { items: NavItemView[]; user: ShellU
                 </AppLink>
               </div>
             )}
-            <LanguageSwitcher className="mobile-menu__lang" />
+            <LanguageSwitcher targets={languageTargets} className="mobile-menu__lang" />
           </div>
         </div>
       </dialog>

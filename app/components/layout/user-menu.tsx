@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
-import { AppLink } from '~/app/components/ui/app-link'
+import { AppLink, useCurrentLocation } from '~/app/components/ui/app-link'
 import { useLocale, useTranslations } from '~/app/i18n/intl'
 import type { Locale } from '~/app/i18n/locales'
 import { href } from '~/app/i18n/paths'
@@ -58,7 +57,7 @@ function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
 
 /** Closes the disclosure on Escape (focus back on its summary), on a click outside, and after navigating. */
 function useDismissable(ref: React.RefObject<HTMLDetailsElement | null>) {
-  const { pathname, search } = useLocation()
+  const { pathname, search } = useCurrentLocation()
   useEffect(() => {
     if (ref.current) ref.current.open = false
   }, [ref, pathname, search])

@@ -1,11 +1,29 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type FormHTMLAttributes } from 'react'
-import { Form, Link, NavLink, useLocation } from 'react-router'
+import { Form, Link, NavLink } from 'react-router'
 
 /**
  * Whether this page runs the client router (app/lib/page-handle.ts): set once by the root layout.
  * Pages without it (home, CMS, list, product) follow links by loading the next document anyway.
  */
 export const ClientRouting = createContext(false)
+
+/** Where the visitor is: the root layout gives the router's location (what `useLocation` says). */
+export interface CurrentLocation {
+  pathname: string
+  search: string
+}
+
+/**
+ * The current location for the shell's components, through a context of ours rather than the
+ * router's own hooks: the header and footer are also rendered apart from the page and kept
+ * (app/components/layout/cached-fragment.tsx), where the router is not there and the location
+ * they may depend on is given explicitly.
+ */
+export const CurrentLocationContext = createContext<CurrentLocation>({ pathname: '/', search: '' })
+
+export function useCurrentLocation(): CurrentLocation {
+  return useContext(CurrentLocationContext)
+}
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path on this site, already localised (app/i18n/paths.ts). */
@@ -28,7 +46,7 @@ export function AppLink({ to, prefetch, ...rest }: AnchorProps) {
 /** A navigation link: marked as the current page (aria-current, class 'active') on its own path. */
 export function AppNavLink({ to, prefetch, className, ...rest }: AnchorProps) {
   const routed = useContext(ClientRouting)
-  const { pathname } = useLocation()
+  const { pathname } = useCurrentLocation()
   if (routed) return <NavLink to={to} end prefetch={prefetch} className={className} {...rest} />
   const current = samePath(pathname, to)
   return (
@@ -42,7 +60,7 @@ export function AppNavLink({ to, prefetch, className, ...rest }: AnchorProps) {
 }
 
 /** NavLink's `end` match: the same path, a trailing slash and letter case aside. */
-function samePath(a: string, b: string): boolean {
+export function samePath(a: string, b: string): boolean {
   const trim = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p).toLowerCase()
   return trim(a) === trim(b.split(/[?#]/)[0]!)
 }

@@ -1,0 +1,81 @@
+import { createElement as h, type ReactElement } from 'react'
+import { PassThrough } from 'node:stream'
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter, useLocation } from 'react-router'
+import { expect, test, vi } from 'vitest'
+import { CachedFragment, type SlotOf } from '~/app/components/layout/cached-fragment'
+import { AppNavLink } from '~/app/components/ui/app-link'
+import { IntlProvider } from '~/app/i18n/intl'
+import { messagesFor } from '~/app/i18n/messages'
+import { FragmentCacheContext } from './fragment-cache'
+import { createFragmentCache } from './fragment-cache.server'
+
+type Deps = { label: string }
+let renders = 0
+function linkList(deps: Deps, slot: SlotOf<'back'>): ReactElement {
+  renders++
+  return h('ul', null, h('li', null, h(AppNavLink, { to: '/shop' }, deps.label)), h('li', null, h('a', { href: slot('back') }, 'back')))
+}
+
+/** A page rendering the fragment, with the server's cache or without one. */
+function page(cache: ReturnType<typeof createFragmentCache> | null, props: { label: string; path: string; back: string }, onError = () => {}) {
+  const fragment = h(CachedFragment<Deps, 'back'>, {
+    name: 'test', as: 'footer', attributes: { className: 'f' }, deps: { label: props.label }, path: props.path, slots: { back: props.back }, render: linkList,
+  })
+  const inIntl = h(IntlProvider, { locale: 'hr', messages: messagesFor('hr'), children: fragment })
+  return renderToStaticMarkup(cache ? h(FragmentCacheContext.Provider, { value: cache.forRequest(onError) }, inIntl) : inIntl)
+}
+
+test('a fragment is rendered once per key, its slots filled and escaped like React would', () => {
+  const cache = createFragmentCache()
+  renders = 0
+  const first = page(cache, { label: 'Trgovina', path: '', back: '/x?a=1&b="2"' })
+  const second = page(cache, { label: 'Trgovina', path: '', back: '/y<z>' })
+  expect(renders).toBe(1)
+  expect(first).toBe(page(null, { label: 'Trgovina', path: '', back: '/x?a=1&b="2"' }))
+  expect(first).toContain('href="/x?a=1&amp;b=&quot;2&quot;"')
+  expect(second).toContain('href="/y&lt;z&gt;"')
+  expect(second).not.toContain('__fragment')
+})
+
+test('deps and the current path are part of the key: the link to the current page is marked', () => {
+  const cache = createFragmentCache()
+  renders = 0
+  const other = page(cache, { label: 'Trgovina', path: '', back: '/' })
+  const current = page(cache, { label: 'Trgovina', path: '/shop', back: '/' })
+  const renamed = page(cache, { label: 'Shop', path: '', back: '/' })
+  expect(renders).toBe(3)
+  expect(other).not.toContain('aria-current')
+  expect(current).toContain('aria-current="page"')
+  expect(renamed).toContain('>Shop<')
+})
+
+test('a fragment that reads the router is rendered in place, never kept with one page’s location', async () => {
+  function readsRouter(): ReactElement {
+    return h('p', null, useLocation().pathname)
+  }
+  const cache = createFragmentCache()
+  const onError = vi.fn()
+  const fragment = h(CachedFragment<object, never>, { name: 'bad', as: 'section', attributes: {}, deps: {}, path: '', slots: {}, render: () => h(readsRouter) })
+  // Streamed like a page, so the fragment's own render runs inside the page's renderer.
+  const at = (path: string) =>
+    streamed(h(MemoryRouter, { initialEntries: [path] }, h(FragmentCacheContext.Provider, { value: cache.forRequest(onError) }, h(IntlProvider, { locale: 'hr', messages: messagesFor('hr'), children: fragment }))))
+  expect(await at('/here')).toBe('<section><p>/here</p></section>')
+  expect(await at('/there')).toBe('<section><p>/there</p></section>')
+  expect(onError).toHaveBeenCalledTimes(1)
+})
+
+function streamed(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady() {
+        const sink = new PassThrough()
+        let html = ''
+        sink.on('data', (chunk: Buffer) => (html += chunk.toString()))
+        sink.on('end', () => resolve(html))
+        pipe(sink)
+      },
+      onShellError: reject,
+    })
+  })
+}

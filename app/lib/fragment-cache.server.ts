@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { ReactElement } from 'react'
+import type { FragmentCache } from './fragment-cache'
+
+/** Kept HTML split at its slots: parts[i] comes before slots[i], the last part after them all. */
+interface Template {
+  parts: string[]
+  slots: string[]
+}
+
+/** The process's fragments; each request gets a view that reports render failures to its log. */
+export interface ServerFragmentCache {
+  forRequest(onError: (error: unknown) => void): FragmentCache
+}
+
+/**
+ * The server's fragment cache (app/lib/fragment-cache.ts). A slot's placeholder carries a random
+ * marker of this process, so page text can never be taken for one.
+ */
+export function createFragmentCache(options: { maxBytes?: number } = {}): ServerFragmentCache {
+  const marker = `__fragment${randomBytes(6).toString('hex')}_`
+  const slotPattern = new RegExp(`${marker}([a-zA-Z0-9-]+)__`, 'g')
+  const templates = new LRUCache<string, Template>({
+    maxSize: options.maxBytes ?? 8 * 1024 * 1024,
+    sizeCalculation: (template, key) => key.length + template.parts.reduce((sum, part) => sum + part.length, 0) + 1,
+  })
+  /** Keys whose render failed: rendered in place from then on, and reported once. */
+  const failed = new LRUCache<string, true>({ max: 1000 })
+
+  const templateOf = (html: string): Template => {
+    const parts: string[] = []
+    const slots: string[] = []
+    let last = 0
+    for (const match of html.matchAll(slotPattern)) {
+      parts.push(html.slice(last, match.index))
+      slots.push(match[1]!)
+      last = match.index + match[0].length
+    }
+    parts.push(html.slice(last))
+    return { parts, slots }
+  }
+
+  const slot = (name: string) => `${marker}${name}__`
+  const html = (key: string, idPrefix: string, render: () => ReactElement, values: Record<string, string>, onError: (error: unknown) => void): string | null => {
+    if (failed.has(key)) return null
+    let template = templates.get(key)
+    if (!template) {
+      try {
+        template = templateOf(renderToStaticMarkup(render(), { identifierPrefix: idPrefix }))
+      } catch (error) {
+        failed.set(key, true)
+        onError(error)
+        return null
+      }
+      templates.set(key, template)
+    }
+    let filled = template.parts[0]!
+    for (let i = 0; i < template.slots.length; i++) {
+      const value = values[template.slots[i]!]
+      if (value === undefined) return null
+      filled += escapeHtml(value) + template.parts[i + 1]!
+    }
+    return filled
+  }
+  return { forRequest: (onError) => ({ slot, html: (key, idPrefix, render, values) => html(key, idPrefix, render, values, onError) }) }
+}
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
+
+/** React's escaping of text and attribute values, so a filled slot reads as React would write it. */
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => entities[c]!)
+}
