@@ -54,7 +54,9 @@ function OptionsFieldset({ filter, selected }: { filter: LayeredFilter; selected
                   </>
                 ) : (
                   <span className="filter-option__label">
-                    {value.valueLabel} <span className="filter-option__count">({value.totalProducts})</span>
+                    {/* One text node each (template strings): React marks the seams between adjacent texts. */}
+                    {`${value.valueLabel} `}
+                    <span className="filter-option__count">{`(${value.totalProducts})`}</span>
                   </span>
                 )}
               </label>
@@ -91,7 +93,7 @@ function YesNoFieldset({ filter, selected }: { filter: LayeredFilter; selected: 
               />
               <span className="filter-option__label">
                 {choice.label}
-                {choice.count !== undefined && <span className="filter-option__count"> ({choice.count})</span>}
+                {choice.count !== undefined && <span className="filter-option__count">{` (${choice.count})`}</span>}
               </span>
             </label>
           </li>

@@ -12,12 +12,12 @@ export function ProductPrice({ price, oldPrice, className }: { price: number; ol
   return (
     <p className={['product-price', className].filter(Boolean).join(' ')}>
       <span className={oldPrice !== null ? 'product-price__now product-price__now--sale' : 'product-price__now'}>
-        <span className="visually-hidden">{t('price')}: </span>
+        <span className="visually-hidden">{`${t('price')}: `}</span>
         {formatMoney(price, locale)}
       </span>
       {oldPrice !== null && (
         <s className="product-price__old">
-          <span className="visually-hidden">{t('oldPrice')}: </span>
+          <span className="visually-hidden">{`${t('oldPrice')}: `}</span>
           {formatMoney(oldPrice, locale)}
         </s>
       )}
