@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { addBit, and, andAll, count, countAnd, countAndIn, emptyBitset, fullBitset, hasBit, nonZeroWords, or, unionAll } from './bitset'
+import {
+  addBit, and, andAll, count, countAnd, countAndIn, emptyBitset, forEachMember, fullBitset, hasBit, nonZeroWords, or, setStats, unionAll,
+} from './bitset'
 
 const of = (size: number, members: number[]) => {
   const set = emptyBitset(size)
@@ -43,5 +45,16 @@ describe('bitset', () => {
     expect([...words]).toEqual([0, 125, 312])
     expect(countAndIn(sparse, other, words)).toBe(countAnd(sparse, other))
     expect(countAndIn(sparse, other, words)).toBe(3)
+  })
+
+  test('setStats counts members and non-zero words; forEachMember visits the members in order', () => {
+    const size = 10_000
+    const set = of(size, [0, 31, 32, 4_000, 4_001, 9_999])
+    expect(setStats(set)).toEqual({ members: 6, words: 4 })
+    expect(setStats(emptyBitset(size))).toEqual({ members: 0, words: 0 })
+    const seen: number[] = []
+    forEachMember(set, (at) => seen.push(at))
+    expect(seen).toEqual([0, 31, 32, 4_000, 4_001, 9_999])
+    expect(setStats(fullBitset(70))).toEqual({ members: 70, words: 3 })
   })
 })

@@ -66,6 +66,35 @@ export function countAnd(a: Bitset, b: Bitset): number {
   return total
 }
 
+/**
+ * How many members the set has and in how many words: what a count over the set costs walking its
+ * members, and intersecting it word by word where it has any.
+ */
+export function setStats(set: Bitset): { members: number; words: number } {
+  let members = 0
+  let words = 0
+  for (let w = 0; w < set.length; w++) {
+    const word = set[w]!
+    if (word !== 0) {
+      words++
+      members += popcount(word)
+    }
+  }
+  return { members, words }
+}
+
+/** Calls `fn` with each member of the set, lowest first (no generator: this runs per request). */
+export function forEachMember(set: Bitset, fn: (at: number) => void): void {
+  for (let w = 0; w < set.length; w++) {
+    let word = set[w]!
+    while (word !== 0) {
+      const low = word & -word
+      fn(w * 32 + 31 - Math.clz32(low))
+      word ^= low
+    }
+  }
+}
+
 /** The indexes of the words of `set` that are not 0: where a sparse set's members are. */
 export function nonZeroWords(set: Bitset): Int32Array {
   let n = 0

@@ -80,7 +80,7 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_line_idx').on(t.cartId, t.productId, t.optionsKey),
     index('cart_items_product_idx').on(t.productId),
     // The stock check finds the lines holding a product by the keys of stock_units (stock.ts).
-    index('cart_items_stock_units_idx').using('gin', t.stockUnits),
+    index('cart_items_stock_units_idx').using('gin', t.stockUnits).with({ fastupdate: false }),
   ],
 )
 

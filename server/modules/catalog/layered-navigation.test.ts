@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { RequestContext } from '~/server/lib/context'
 import { testContext } from '~/tests/support/test-context'
-import { addBit, emptyBitset, nonZeroWords } from '~/server/lib/bitset'
-import { layeredNavigation, rangeBounds, type LayeredFilter } from './layered-navigation'
+import { addBit, emptyBitset, setStats } from '~/server/lib/bitset'
+import { layeredNavigation, priceBounds, rangeBounds, type LayeredFilter } from './layered-navigation'
+import { listingIndex } from './listing-index'
 import { createListingFixture, type ListingFixture } from './listing-fixtures'
 import type { FilterEntry } from './product-filter'
 
@@ -128,16 +129,38 @@ describe('rangeBounds', () => {
     return set
   }
 
-  test('a set with few members looks at each member', () => {
-    // 2 words of 157: the sparse path.
-    const set = setOf([10, 4_000, 4_500])
-    expect(rangeBounds(range, set, nonZeroWords(set))).toEqual([5, 7])
-    const variantOnly = setOf([20])
-    expect(rangeBounds(range, variantOnly, nonZeroWords(variantOnly))).toEqual([1, 9])
+  const walkedOrLooked = (set: Uint32Array, withValue: number) => {
+    const looked = rangeBounds(range, set, withValue, 'members')
+    expect(rangeBounds(range, set, withValue, 'walk')).toEqual(looked)
+    expect(rangeBounds(range, set, withValue)).toEqual(looked)
+    return looked
+  }
+
+  test('a set with few members: looking at each member and walking the values agree', () => {
+    expect(walkedOrLooked(setOf([10, 4_000, 4_500]), 2)).toEqual([5, 7])
+    expect(walkedOrLooked(setOf([20]), 1)).toEqual([1, 9])
   })
 
-  test('a set with many members walks the values from either end', () => {
-    const set = setOf(Array.from({ length: size }, (_, i) => i).filter((i) => i !== 20))
-    expect(rangeBounds(range, set, nonZeroWords(set))).toEqual([5, 7])
+  test('a set with many members: walking the values from either end and looking at each member agree', () => {
+    expect(walkedOrLooked(setOf(Array.from({ length: size }, (_, i) => i).filter((i) => i !== 20)), 2)).toEqual([5, 7])
+  })
+})
+
+describe('priceBounds', () => {
+  test('looking at each member and walking the price order agree, for one product, a few and all', async () => {
+    const index = await listingIndex(hr)
+    const now = Date.now()
+    const sets = [[index.size - 1], [0, 7, 20], Array.from({ length: index.size }, (_, i) => i)].map((members) => {
+      const set = emptyBitset(index.size)
+      for (const at of members) addBit(set, at)
+      return set
+    })
+    for (const set of sets) {
+      const { members } = setStats(set)
+      const looked = priceBounds(index, set, members, now, 'members')
+      expect(priceBounds(index, set, members, now, 'walk')).toEqual(looked)
+      expect(priceBounds(index, set, members, now)).toEqual(looked)
+      expect(looked[0]).toBeLessThanOrEqual(looked[1])
+    }
   })
 })

@@ -1,10 +1,11 @@
-import { count, countAndIn, hasBit, nonZeroWords, type Bitset } from '~/server/lib/bitset'
+import { forEachMember, hasBit, setStats, type Bitset } from '~/server/lib/bitset'
 import type { RequestContext } from '~/server/lib/context'
 import { translate } from '~/server/lib/i18n'
 import { filterableAttributes, type AttributeInputType, type FilterableAttribute } from './attribute-catalog'
 import { listingIndex, priceState, type ListingIndex, type RangeValues } from './listing-index'
 import { listingQuery, type ListingQuery } from './listing-query'
-import { matchListing, matchWithout, positionsOf } from './listing-search'
+import { matchListing, matchWithout, priceOrder } from './listing-search'
+import { countValues, listingValues, type ListingValues } from './listing-values'
 import { isEmptyFilterInput, type ProductFilterInput } from './product-filter'
 
 /**
@@ -55,61 +56,76 @@ export async function layeredNavigation(ctx: RequestContext, input: ProductFilte
 
 function facetRows(index: ListingIndex, query: ListingQuery, attributes: FilterableAttribute[], now: number): FacetRow[] {
   const match = matchListing(index, query, now)
+  const values = listingValues(index)
   const rows: FacetRow[] = []
 
   const forPrice = matchWithout(match, 'price')
-  const { final } = priceState(index, now)
-  let low = Number.POSITIVE_INFINITY
-  let high = Number.NEGATIVE_INFINITY
-  for (const at of positionsOf(forPrice)) {
-    low = Math.min(low, final[at]!)
-    high = Math.max(high, final[at]!)
-  }
-  const priced = count(forPrice)
-  rows.push(row(0, { total: priced, min_value: priced ? low : null, max_value: priced ? high : null }))
+  const priced = setStats(forPrice).members
+  const [low, high] = priced === 0 ? [null, null] : priceBounds(index, forPrice, priced, now)
+  rows.push(row(0, { total: priced, min_value: low, max_value: high }))
 
+  // Attributes without a selection of their own count over the whole match, all in one pass;
+  // a selected attribute counts over the match without its own filter.
+  const unselected = attributes.filter((a) => !match.filterSets.has(a.code))
+  const allCounts = countValues(values, match.all, unselected.flatMap((a) => valuesOf(values, a)))
   for (const attribute of attributes) {
     const set = matchWithout(match, attribute.code)
-    // Counts look only at the words where the set has members: a category of a large catalog
-    // fills a small share of them.
-    const words = nonZeroWords(set)
+    const counts = set === match.all ? allCounts : countValues(values, set, valuesOf(values, attribute))
     if (rangeTypes.includes(attribute.type)) {
       const range = index.ranges.get(attribute.id)
-      if (!range) continue
-      const total = countAndIn(set, range.has, words)
-      const [low, high] = total === 0 ? [null, null] : rangeBounds(range, set, words)
+      const value = values.ranges.get(attribute.id)
+      if (!range || value === undefined) continue
+      const total = counts[value]!
+      const [low, high] = total === 0 ? [null, null] : rangeBounds(range, set, total)
       rows.push(row(attribute.id, { total, min_value: low, max_value: high }))
     } else if (attribute.type === 'yesNo') {
-      const pair = index.flags.get(attribute.id)
+      const pair = values.flags.get(attribute.id)
       if (!pair) continue
-      rows.push(row(attribute.id, { bool_value: true, total: countAndIn(set, pair.yes, words) }))
-      rows.push(row(attribute.id, { bool_value: false, total: countAndIn(set, pair.no, words) }))
+      rows.push(row(attribute.id, { bool_value: true, total: counts[pair.yes]! }))
+      rows.push(row(attribute.id, { bool_value: false, total: counts[pair.no]! }))
     } else {
-      const values = index.options.get(attribute.id)
+      const byOption = values.options.get(attribute.id)
       for (const option of attribute.options) {
-        const products = values?.get(option.id)
-        if (products) rows.push(row(attribute.id, { value_id: option.id, total: countAndIn(set, products, words) }))
+        const value = byOption?.get(option.id)
+        if (value !== undefined) rows.push(row(attribute.id, { value_id: option.id, total: counts[value]! }))
       }
     }
   }
   return rows
 }
 
+/** The value numbers (listing-values.ts) an attribute's rows are made of. */
+function valuesOf(values: ListingValues, attribute: FilterableAttribute): number[] {
+  if (rangeTypes.includes(attribute.type)) {
+    const value = values.ranges.get(attribute.id)
+    return value === undefined ? [] : [value]
+  }
+  if (attribute.type === 'yesNo') {
+    const pair = values.flags.get(attribute.id)
+    return pair ? [pair.yes, pair.no] : []
+  }
+  const byOption = values.options.get(attribute.id)
+  return byOption ? attribute.options.flatMap((option) => byOption.get(option.id) ?? []) : []
+}
+
 /**
- * The lowest and highest value of a range attribute among the set's products (which have one).
- * A set with few members looks at each member; a large one walks the values in order from either
- * end until it meets a member, which is soon.
+ * The lowest and highest value of a range attribute among the set's products, `withValue` of
+ * which have one. Looking at each member costs at least the set's words and those members;
+ * walking the values in order from either end until a member has one costs about entries /
+ * withValue: the cheaper is taken (both give the same bounds).
  */
-export function rangeBounds(range: RangeValues, set: Bitset, words: Int32Array): [number, number] {
-  if (words.length * 32 * 8 < range.lowestAt.length) {
+export function rangeBounds(range: RangeValues, set: Bitset, withValue: number, path?: 'members' | 'walk'): [number, number] {
+  const walkCost = (2 * range.positions.length) / withValue
+  if (path === 'members' || (path === undefined && set.length + withValue * 4 < walkCost)) {
     let low = Number.POSITIVE_INFINITY
     let high = Number.NEGATIVE_INFINITY
-    for (const at of positionsOf(set)) {
+    forEachMember(set, (at) => {
       const lowest = range.lowestAt[at]!
-      if (Number.isNaN(lowest)) continue
-      low = Math.min(low, lowest)
-      high = Math.max(high, range.highestAt[at]!)
-    }
+      if (Number.isNaN(lowest)) return
+      if (lowest < low) low = lowest
+      const highest = range.highestAt[at]!
+      if (highest > high) high = highest
+    })
     return [low, high]
   }
   let first = 0
@@ -117,6 +133,27 @@ export function rangeBounds(range: RangeValues, set: Bitset, words: Int32Array):
   let last = range.positions.length - 1
   while (!hasBit(set, range.positions[last]!)) last--
   return [range.values[first]!, range.values[last]!]
+}
+
+/** The lowest and highest final price among the set's `members`, the same two ways as rangeBounds. */
+export function priceBounds(index: ListingIndex, set: Bitset, members: number, now: number, path?: 'members' | 'walk'): [number, number] {
+  const { final } = priceState(index, now)
+  if (path === 'members' || (path === undefined && set.length + members * 4 < (2 * index.size) / members)) {
+    let low = Number.POSITIVE_INFINITY
+    let high = Number.NEGATIVE_INFINITY
+    forEachMember(set, (at) => {
+      const price = final[at]!
+      if (price < low) low = price
+      if (price > high) high = price
+    })
+    return [low, high]
+  }
+  const order = priceOrder(index, now)
+  let first = 0
+  while (!hasBit(set, order[first]!)) first++
+  let last = order.length - 1
+  while (!hasBit(set, order[last]!)) last--
+  return [final[order[first]!]!, final[order[last]!]!]
 }
 
 const row = (attributeId: number, fields: Partial<FacetRow>): FacetRow => ({
@@ -127,7 +164,11 @@ const rangeTypes: readonly AttributeInputType[] = ['numberField', 'date', 'dateT
 
 function buildFilters(ctx: RequestContext, query: ListingQuery, attributes: FilterableAttribute[], rows: FacetRow[]): LayeredFilter[] {
   const byAttribute = new Map<number, FacetRow[]>()
-  for (const row of rows) byAttribute.set(row.attribute_id, [...(byAttribute.get(row.attribute_id) ?? []), row])
+  for (const row of rows) {
+    const group = byAttribute.get(row.attribute_id)
+    if (group) group.push(row)
+    else byAttribute.set(row.attribute_id, [row])
+  }
   const selection = new Map(query.filters.map((f) => [f.key, f]))
   const filters: LayeredFilter[] = []
 
@@ -135,7 +176,7 @@ function buildFilters(ctx: RequestContext, query: ListingQuery, attributes: Filt
   if (price && price.total > 0) {
     filters.push({
       attributeCode: 'price',
-      label: translate(ctx.locale, 'sections.product.price'),
+      label: label(ctx.locale, 'sections.product.price'),
       type: 'numberField',
       values: [rangeFilterValue(0, price, selection.has('price'))],
     })
@@ -156,7 +197,7 @@ function buildFilters(ctx: RequestContext, query: ListingQuery, attributes: Filt
         const totalProducts = found.find((r) => r.bool_value === flag)?.total ?? 0
         if (totalProducts === 0 && chosenValue !== flag) return []
         const value = flag ? 'yes' : 'no'
-        return [{ attributeID: flag ? 1 : 0, value, valueLabel: translate(ctx.locale, `api.filter.${value}`), totalProducts, isSelected: chosenValue === flag }]
+        return [{ attributeID: flag ? 1 : 0, value, valueLabel: label(ctx.locale, `api.filter.${value}`), totalProducts, isSelected: chosenValue === flag }]
       })
     } else {
       const chosenIds = new Set(chosen?.kind === 'options' ? chosen.ids : [])
@@ -171,6 +212,19 @@ function buildFilters(ctx: RequestContext, query: ListingQuery, attributes: Filt
     if (values.length > 0) filters.push({ attributeCode: attribute.code, label: attribute.label, type: attribute.type, values })
   }
   return filters
+}
+
+/**
+ * The few fixed labels of the sidebar, translated once per language: a translation builds a
+ * message formatter, which cost more than the counts themselves (the messages never change while
+ * the process runs).
+ */
+const labels = new Map<string, string>()
+function label(locale: RequestContext['locale'], key: string): string {
+  const cacheKey = `${locale}:${key}`
+  let text = labels.get(cacheKey)
+  if (text === undefined) labels.set(cacheKey, (text = translate(locale, key)))
+  return text
 }
 
 /** One value for a range attribute: how many products have it, and its bounds among them. */

@@ -1,4 +1,4 @@
-import { and, andAll, count, emptyBitset, hasBit, unionAll, type Bitset } from '~/server/lib/bitset'
+import { and, andAll, emptyBitset, forEachMember, hasBit, setStats, unionAll, type Bitset } from '~/server/lib/bitset'
 import { foldText } from '~/server/lib/fold-text'
 import { priceState, type ListingIndex } from './listing-index'
 import type { ListingFilter, ListingQuery } from './listing-query'
@@ -17,9 +17,9 @@ export interface ListingMatch {
 
 export function matchListing(index: ListingIndex, query: ListingQuery, now: number): ListingMatch {
   const base = index.translated[query.locale].slice()
-  if (query.categoryIds) and(base, unionAll(query.categoryIds.flatMap((id) => index.byCategory.get(id) ?? []), index.size), base)
-  if (query.words.length > 0) and(base, keywordSet(index, query), base)
-  const filterSets = new Map(query.filters.map((f) => [f.key, filterSet(index, f, now)]))
+  if (query.categoryIds) and(base, categoriesSet(index, query.categoryIds), base)
+  if (query.words.length > 0) keepNamed(index, query, base)
+  const filterSets = new Map(query.filters.map((f) => [f.key, filterSet(index, f, now, base)]))
   return { base, filterSets, all: andAll([...filterSets.values()], base) }
 }
 
@@ -35,11 +35,16 @@ export function pageIds(index: ListingIndex, set: Bitset, sort: SortKey, locale:
   const skip = (page - 1) * limit
   // A set with few members (a small category of a large catalog) sorts its members by their rank
   // in the order; walking the whole order to find them would cost the catalog's size.
-  const members = count(set)
+  const { members } = setStats(set)
   if (members * 16 < order.length) {
+    // Ranks are distinct, so sorting the members' ranks as plain numbers (no comparator to call)
+    // and reading the order at them gives the members in order.
     const rank = rankOf(order)
-    const positions = Int32Array.from(positionsOf(set)).sort((a, b) => rank[a]! - rank[b]!)
-    return Array.from(positions.subarray(skip, skip + limit), (at) => index.ids[at]!)
+    const ranks = new Int32Array(members)
+    let k = 0
+    forEachMember(set, (at) => (ranks[k++] = rank[at]!))
+    ranks.sort()
+    return Array.from(ranks.subarray(skip, skip + limit), (r) => index.ids[order[r]!]!)
   }
   const ids: number[] = []
   let seen = 0
@@ -51,38 +56,58 @@ export function pageIds(index: ListingIndex, set: Bitset, sort: SortKey, locale:
   return ids
 }
 
-/** Each position of the set, lowest first. */
-export function* positionsOf(set: Bitset): Generator<number> {
-  for (let w = 0; w < set.length; w++) {
-    let word = set[w]!
-    while (word !== 0) {
-      const low = word & -word
-      yield w * 32 + 31 - Math.clz32(low)
-      word ^= low
-    }
-  }
+/** Positions by final price now, cheapest first (ties newest first): for price bounds by walking. */
+export function priceOrder(index: ListingIndex, now: number): Int32Array {
+  return orderOf(index, 'cheapest', 'hr', now)
 }
 
-function keywordSet(index: ListingIndex, query: ListingQuery): Bitset {
+/**
+ * Drops from `base` the products whose name (in the query's language) lacks one of the words:
+ * only the base's members are looked at, so a search within a category costs the category.
+ */
+function keepNamed(index: ListingIndex, query: ListingQuery, base: Bitset): void {
   const words = query.words.map(foldText)
   const names = index.foldedNames[query.locale]
-  const set = emptyBitset(index.size)
-  for (let i = 0; i < index.size; i++) {
-    const name = names[i]!
-    if (words.every((word) => name.includes(word))) set[i >>> 5]! |= 1 << (i & 31)
+  forEachMember(base, (at) => {
+    const name = names[at]!
+    if (!words.every((word) => name.includes(word))) base[at >>> 5]! &= ~(1 << (at & 31))
+  })
+}
+
+/**
+ * The union of categories' products, kept per list of ids: a category page asks for the same
+ * category and its descendants on every request. Bounded, since the API takes any ids.
+ */
+const categoryUnions = new WeakMap<ListingIndex, Map<string, Bitset>>()
+const maxCategoryUnions = 256
+
+function categoriesSet(index: ListingIndex, ids: readonly number[]): Bitset {
+  let unions = categoryUnions.get(index)
+  if (!unions) categoryUnions.set(index, (unions = new Map()))
+  const key = ids.join(',')
+  let set = unions.get(key)
+  if (!set) {
+    set = unionAll(ids.flatMap((id) => index.byCategory.get(id) ?? []), index.size)
+    if (unions.size >= maxCategoryUnions) unions.clear()
+    unions.set(key, set)
   }
   return set
 }
 
-function filterSet(index: ListingIndex, f: ListingFilter, now: number): Bitset {
+/**
+ * The products matching one filter. Every use of the set is ANDed with `base` (matchListing,
+ * matchWithout), so a filter may leave out products outside the base: the price filter looks
+ * only at the base's members when they are fewer than half the catalog.
+ */
+function filterSet(index: ListingIndex, f: ListingFilter, now: number, base: Bitset): Bitset {
   switch (f.kind) {
     case 'category':
-      return unionAll(f.ids.flatMap((id) => index.byCategory.get(id) ?? []), index.size)
+      return categoriesSet(index, f.ids)
     case 'tag':
-      return unionAll(f.ids.flatMap((id) => index.byTag.get(id) ?? []), index.size)
+      return anyOf(f.ids.flatMap((id) => index.byTag.get(id) ?? []), index.size)
     case 'options': {
       const values = index.options.get(f.attributeId)
-      return unionAll(f.ids.flatMap((id) => values?.get(id) ?? []), index.size)
+      return anyOf(f.ids.flatMap((id) => values?.get(id) ?? []), index.size)
     }
     case 'yesNo': {
       const pair = index.flags.get(f.attributeId)
@@ -91,7 +116,11 @@ function filterSet(index: ListingIndex, f: ListingFilter, now: number): Bitset {
     case 'price': {
       const { final } = priceState(index, now)
       const set = emptyBitset(index.size)
-      for (let i = 0; i < index.size; i++) if (final[i]! >= f.min && final[i]! <= f.max) set[i >>> 5]! |= 1 << (i & 31)
+      const inRange = (at: number) => {
+        if (final[at]! >= f.min && final[at]! <= f.max) set[at >>> 5]! |= 1 << (at & 31)
+      }
+      if (setStats(base).members * 2 < index.size) forEachMember(base, inRange)
+      else for (let i = 0; i < index.size; i++) inRange(i)
       return set
     }
     case 'number':
@@ -100,6 +129,11 @@ function filterSet(index: ListingIndex, f: ListingFilter, now: number): Bitset {
     case 'dateTime':
       return rangeSet(index, f.attributeId, Date.parse(f.min), Date.parse(f.max))
   }
+}
+
+/** The union of the sets; one set is itself (the sets of a match are only read, never written). */
+function anyOf(sets: Bitset[], size: number): Bitset {
+  return sets.length === 1 ? sets[0]! : unionAll(sets, size)
 }
 
 /** The products with a value of the attribute in [min, max]: a binary search, then a walk. */

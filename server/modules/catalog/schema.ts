@@ -148,7 +148,7 @@ export const productTranslations = pgTable(
     uniqueIndex('product_slug_idx').on(t.locale, t.slug),
     // Keyword search and the name sort compare case- and accent-free names (migration 0001 defines
     // immutable_unaccent, which an index may use where unaccent itself may not).
-    index('product_name_search_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('product_name_search_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`).with({ fastupdate: false }),
     index('product_name_sort_idx').on(t.locale, sql`immutable_unaccent(lower(${t.name}))`),
   ],
 )
