@@ -17,6 +17,7 @@ import { pageHydrates } from './lib/page-handle'
 import { ToastProvider } from './components/ui/toast-provider'
 import { ClientRouting, CurrentLocationContext } from './components/ui/app-link'
 import stylesHref from './styles/app.css?url'
+import { fontPreloads } from './styles/font-preloads'
 import { jsonLdText } from './lib/structured-data'
 import { organizationData } from './lib/structured-data.server'
 import { prefetchDocument, startLinkPrefetch } from './enhance/prefetch'
@@ -74,6 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf6f0" />
         <Meta />
+        {fontPreloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <link rel="stylesheet" href={stylesHref} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* No nonce on <link>s: browsers hide it from the DOM, so hydration would report a mismatch;
