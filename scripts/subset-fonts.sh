@@ -10,6 +10,11 @@
 # Montserrat is the variable font, which fontTools cannot merge, so its Croatian letters stay a
 # third file of 6 KB. Only the OpenType features a browser applies by default, plus tabular figures
 # (the cart's columns), are kept; glyph shapes and hinting stay as they were.
+# Playfair Display's licence (SIL OFL 1.1, app/styles/fonts/LICENSE-playfair-display.txt) reserves
+# the name "Playfair Display", which a Modified Version such as these cut and merged files may not use
+# (OFL condition 3): their name records say Ducan Display instead, the family fonts.css declares.
+# Montserrat's licence reserves no name. The copyright and licence records stay in every file (OFL
+# condition 2), and the licence texts sit next to the files.
 # Needs Debian's python3-fonttools and python3-brotli (apt-get install python3-fonttools python3-brotli).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +28,26 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fonttools() { /usr/bin/python3 -m "fontTools.$1" "${@:2}"; }
 # subset SOURCE UNICODES OUTPUT [--flavor=woff2]
-subset() { fonttools subset "$1" --unicodes="$2" --layout-features="$features" --output-file="$3" "${@:4}"; }
+# Name records: the subsetter keeps 0-6 by default; the licence's (13, 14) are kept too (OFL condition 2).
+subset() { fonttools subset "$1" --unicodes="$2" --layout-features="$features" --name-IDs=0,1,2,3,4,5,6,13,14 --output-file="$3" "${@:4}"; }
+# rename_font FONT: the Reserved Font Name replaced in every name record but the copyright and licence
+# ones, which must keep naming the original (OFL conditions 2 and 3); fails if one is left.
+rename_font() {
+  /usr/bin/python3 - "$1" <<'PY'
+import sys
+from fontTools.ttLib import TTFont
+path = sys.argv[1]
+font = TTFont(path)
+kept = {0, 13, 14}
+for record in font['name'].names:
+    if record.nameID not in kept:
+        record.string = record.toUnicode().replace('Playfair Display', 'Ducan Display').replace('PlayfairDisplay', 'DucanDisplay')
+left = [(r.nameID, r.toUnicode()) for r in font['name'].names if r.nameID not in kept and 'playfair' in r.toUnicode().lower()]
+if left:
+    sys.exit(f'{path}: name records still naming Playfair: {left}')
+font.save(path)
+PY
+}
 report() { echo "$out/$1: $(wc -c < "$out/$1") bytes"; }
 rm -f "$out"/*.woff2
 
@@ -38,8 +62,11 @@ for face in 700-normal 400-normal 400-italic; do
   subset "$playfair/playfair-display-latin-$face.woff2" "$core" "$tmp/core.ttf"
   subset "$playfair/playfair-display-latin-ext-$face.woff2" "$croatian" "$tmp/hr.ttf"
   fonttools merge "$tmp/core.ttf" "$tmp/hr.ttf" --output-file="$tmp/merged.ttf" 2>/dev/null
-  fonttools ttLib.woff2 compress -o "$out/playfair-display-core-$face.woff2" "$tmp/merged.ttf" >/dev/null
-  subset "$playfair/playfair-display-latin-$face.woff2" "$latin1" "$out/playfair-display-latin1-$face.woff2" --flavor=woff2
+  rename_font "$tmp/merged.ttf"
+  fonttools ttLib.woff2 compress -q -o "$out/playfair-display-core-$face.woff2" "$tmp/merged.ttf" >/dev/null
+  subset "$playfair/playfair-display-latin-$face.woff2" "$latin1" "$tmp/latin1.ttf"
+  rename_font "$tmp/latin1.ttf"
+  fonttools ttLib.woff2 compress -q -o "$out/playfair-display-latin1-$face.woff2" "$tmp/latin1.ttf" >/dev/null
   report "playfair-display-core-$face.woff2"; report "playfair-display-latin1-$face.woff2"
 done
 
@@ -65,8 +92,8 @@ for weight in (400, 700):
 liberation = '/usr/share/fonts/truetype/liberation/Liberation'
 pairs = [('Montserrat', 400, f'{tmp}/montserrat-400.ttf', f'{liberation}Sans-Regular.ttf'),
          ('Montserrat', 700, f'{tmp}/montserrat-700.ttf', f'{liberation}Sans-Bold.ttf'),
-         ('Playfair Display', 400, 'node_modules/@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2', f'{liberation}Serif-Regular.ttf'),
-         ('Playfair Display', 700, 'node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2', f'{liberation}Serif-Bold.ttf')]
+         ('Ducan Display', 400, 'node_modules/@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2', f'{liberation}Serif-Regular.ttf'),
+         ('Ducan Display', 700, 'node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2', f'{liberation}Serif-Bold.ttf')]
 for family, weight, web, local in pairs:
     (width, ascent, descent, gap), fallback_width = metrics(web), metrics(local)[0]
     scale = width / fallback_width
