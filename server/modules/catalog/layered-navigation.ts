@@ -176,7 +176,7 @@ function buildFilters(ctx: RequestContext, query: ListingQuery, attributes: Filt
   if (price && price.total > 0) {
     filters.push({
       attributeCode: 'price',
-      label: label(ctx.locale, 'sections.product.price'),
+      label: translate(ctx.locale, 'sections.product.price'),
       type: 'numberField',
       values: [rangeFilterValue(0, price, selection.has('price'))],
     })
@@ -197,7 +197,7 @@ function buildFilters(ctx: RequestContext, query: ListingQuery, attributes: Filt
         const totalProducts = found.find((r) => r.bool_value === flag)?.total ?? 0
         if (totalProducts === 0 && chosenValue !== flag) return []
         const value = flag ? 'yes' : 'no'
-        return [{ attributeID: flag ? 1 : 0, value, valueLabel: label(ctx.locale, `api.filter.${value}`), totalProducts, isSelected: chosenValue === flag }]
+        return [{ attributeID: flag ? 1 : 0, value, valueLabel: translate(ctx.locale, `api.filter.${value}`), totalProducts, isSelected: chosenValue === flag }]
       })
     } else {
       const chosenIds = new Set(chosen?.kind === 'options' ? chosen.ids : [])
@@ -212,19 +212,6 @@ function buildFilters(ctx: RequestContext, query: ListingQuery, attributes: Filt
     if (values.length > 0) filters.push({ attributeCode: attribute.code, label: attribute.label, type: attribute.type, values })
   }
   return filters
-}
-
-/**
- * The few fixed labels of the sidebar, translated once per language: a translation builds a
- * message formatter, which cost more than the counts themselves (the messages never change while
- * the process runs).
- */
-const labels = new Map<string, string>()
-function label(locale: RequestContext['locale'], key: string): string {
-  const cacheKey = `${locale}:${key}`
-  let text = labels.get(cacheKey)
-  if (text === undefined) labels.set(cacheKey, (text = translate(locale, key)))
-  return text
 }
 
 /** One value for a range attribute: how many products have it, and its bounds among them. */
