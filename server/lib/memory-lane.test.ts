@@ -31,7 +31,7 @@ beforeAll(async () => {
   await files.ready
   const log = { info: (line: unknown) => logLines.push(line), warn: (line: unknown) => logLines.push(line) } as unknown as Logger
   const policy = securityPolicy({ isDev: false })
-  const pages = pageCache({ ttlMs: 60_000, isExcluded: (p) => p.startsWith('/assets/'), variantOf: (cookie) => (cookie?.includes('cartId') ? null : '') })
+  const pages = pageCache({ ttlMs: 60_000, admitWithinMs: 0, isExcluded: (p) => p.startsWith('/assets/'), variantOf: (cookie) => (cookie?.includes('cartId') ? null : '') })
   const hono = new Hono<{ Variables: SecurityVariables }>()
   hono.use('*', async (c, next) => {
     c.set('requestId', 'from-hono')

@@ -10,7 +10,7 @@ import { securityHeaders, type SecurityVariables } from './security-headers'
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 
 /** A site whose pages show how often they were rendered and carry their response's nonce. */
-function site(options: { ttlMs?: number; renderMs?: number } = {}) {
+function site(options: { ttlMs?: number; renderMs?: number; admitWithinMs?: number } = {}) {
   let renders = 0
   const app = new Hono<{ Variables: SecurityVariables & { requestId: string } }>()
   app.use('*', async (c, next) => {
@@ -21,6 +21,8 @@ function site(options: { ttlMs?: number; renderMs?: number } = {}) {
   app.use('*', compression())
   const cache = pageCache({
     ttlMs: options.ttlMs ?? 60_000,
+    // Kept from the first render unless a test is about admission: the others are about what is kept.
+    admitWithinMs: 'admitWithinMs' in options ? options.admitWithinMs : 0,
     isExcluded: (path) => path.startsWith('/api'),
     variantOf: (cookie) => (hasPersonalCookie(cookie) ? null : cookieChoiceVariant(cookie ?? null)),
   })
@@ -134,5 +136,47 @@ describe('page cache', () => {
     expect(cache.bytes()).toBe(0)
     const page = Buffer.from(await (await app.request('/x')).arrayBuffer())
     expect(cache.bytes()).toBeGreaterThanOrEqual(page.byteLength * 1.5)
+  })
+})
+
+describe('page cache admission', () => {
+  test('a page is kept from its second request, not its first', async () => {
+    const { app, cache, renders } = site({ admitWithinMs: undefined })
+    const first = await app.request('/proizvod/a')
+    expect(first.headers.get('X-Page-Cache')).toBe('MISS')
+    expect(cache.bytes()).toBe(0)
+    const second = await app.request('/proizvod/a')
+    expect(second.headers.get('X-Page-Cache')).toBe('MISS')
+    expect(cache.bytes()).toBeGreaterThan(0)
+    const third = await app.request('/proizvod/a')
+    expect(third.headers.get('X-Page-Cache')).toBe('HIT')
+    expect(await third.text()).toContain('render(2)')
+    expect(renders()).toBe(2)
+  })
+
+  test('a first render that others waited for is kept and shared', async () => {
+    const { app, renders } = site({ admitWithinMs: undefined, renderMs: 20 })
+    const responses = await Promise.all(Array.from({ length: 3 }, () => app.request('/trgovina')))
+    expect(renders()).toBe(1)
+    expect(responses.map((r) => r.headers.get('X-Page-Cache')).sort()).toEqual(['HIT', 'HIT', 'MISS'])
+    expect((await app.request('/trgovina')).headers.get('X-Page-Cache')).toBe('HIT')
+  })
+
+  test('one-off pages do not push out a page asked for again', async () => {
+    const { app, cache } = site({ admitWithinMs: undefined })
+    await app.request('/')
+    await app.request('/')
+    const kept = cache.bytes()
+    for (let i = 0; i < 50; i++) await app.request(`/proizvod/${i}`)
+    expect(cache.bytes()).toBe(kept)
+    expect((await app.request('/')).headers.get('X-Page-Cache')).toBe('HIT')
+  })
+
+  test('the second request counts only within the window', async () => {
+    const { app, cache } = site({ admitWithinMs: 10 })
+    await app.request('/blog')
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    await app.request('/blog')
+    expect(cache.bytes()).toBe(0)
   })
 })

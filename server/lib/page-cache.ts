@@ -23,6 +23,13 @@ import { sealedResponse, type SealVariables } from './sealed-response'
  * After the TTL, one request renders the page again while the others are still served the old
  * copy (for at most `staleMs`); on a cold key, concurrent requests wait for the first render
  * instead of all rendering the same page.
+ *
+ * A page is kept from its second request within `admitWithinMs`, or from its first when other
+ * requests waited for that render. Most URLs of a large catalog are asked for once (a crawler
+ * walking 20,000 products, a shopper's one look at a product): keeping each of them would push
+ * the home page and the busy categories out of the bounded cache, and it would hash, copy and
+ * hold every page for nothing (about 30 MB and a tenth of the CPU of an uncached product page).
+ * Those first renders pass through untouched, compressed like any dynamic response.
  */
 /** A login, a cart, or a one-time message for this visitor (app/lib/flash.server.ts). */
 export const PERSONAL_COOKIES = ['accessToken', 'refreshToken', 'cartId', 'protectCode', 'session', 'flash'] as const
@@ -33,6 +40,11 @@ export interface PageCacheOptions {
   staleMs?: number
   /** Upper bound of the cached pages' total size in bytes, compressed variants included. */
   maxBytes?: number
+  /**
+   * A page rendered once is kept when it is asked for again within this time (see above);
+   * 0 keeps every page from its first render.
+   */
+  admitWithinMs?: number
   /** Paths never cached (API, media, assets, health): they have their own caching. */
   isExcluded?: (path: string) => boolean
   /** What else the page depends on, from the Cookie header (see anonymousVariant). */
@@ -84,8 +96,14 @@ export function pageCache(options: PageCacheOptions): PageCache {
     sizeCalculation: (page) => Math.ceil(page.identity.byteLength * 1.5) + 1024,
     ttl: options.ttlMs + staleMs,
   })
-  /** Keys being rendered now, so concurrent misses wait and one stale page is refreshed once. */
-  const rendering = new Map<string, Promise<CachedPage | null>>()
+  /**
+   * Keys being rendered now, so concurrent misses wait and one stale page is refreshed once;
+   * `waiters` counts the requests that waited (a page asked for twice at once is kept).
+   */
+  const rendering = new Map<string, { page: Promise<CachedPage | null>; waiters: number }>()
+  const admitWithinMs = options.admitWithinMs ?? 10 * 60_000
+  /** Keys rendered once and not kept: their next render is. A key is a few dozen bytes. */
+  const seenOnce = admitWithinMs > 0 ? new LRUCache<string, true>({ max: 20_000, ttl: admitWithinMs }) : null
   /** Keys whose last render could not be cached (an error page, a cookie): nobody waits for them. */
   const uncacheable = new LRUCache<string, true>({ max: 10_000, ttl: options.ttlMs })
 
@@ -117,12 +135,16 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if (page && (page.freshUntil > Date.now() || rendering.has(key))) return serve(c, page)
     if (!page) {
       const pending = rendering.get(key)
-      page = pending ? ((await pending) ?? undefined) : undefined
+      if (pending) pending.waiters++
+      page = pending ? ((await pending.page) ?? undefined) : undefined
       if (page) return serve(c, page)
     }
 
     let done: (page: CachedPage | null) => void = () => undefined
-    rendering.set(key, new Promise((resolve) => (done = resolve)))
+    const render = { page: new Promise<CachedPage | null>((resolve) => (done = resolve)), waiters: 0 }
+    rendering.set(key, render)
+    // A page already kept (now stale) or seen before is kept again; a first sight only if asked for meanwhile.
+    const admitted = page !== undefined || seenOnce === null || seenOnce.has(key)
     let stored: CachedPage | null = null
     try {
       await next()
@@ -134,6 +156,12 @@ export function pageCache(options: PageCacheOptions): PageCache {
         uncacheable.set(key, true)
         return
       }
+      if (!admitted && render.waiters === 0) {
+        seenOnce!.set(key, true)
+        res.headers.set('X-Page-Cache', 'MISS')
+        return
+      }
+      seenOnce?.delete(key)
       // Headers before the body: reading the body may rebuild the response from its first headers.
       const headers = new Headers(res.headers)
       const body = Buffer.from(await res.arrayBuffer())
