@@ -1,4 +1,3 @@
-import { toSVG } from 'bwip-js/node'
 import type { Route } from './+types/member-card-barcode'
 import { barcodePattern, barcodeSymbology } from '~/app/lib/cart-barcode'
 
@@ -7,9 +6,11 @@ import { barcodePattern, barcodeSymbology } from '~/app/lib/cart-barcode'
  * the cart page's <img>. The image depends on the number in the URL only, so it may be cached for
  * good; it says nothing about who holds the card, and the page that links it is private.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const code = params.code
   if (!barcodePattern.test(code)) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  // Loaded on first use: bwip-js is 2 MB of source that most pages never need.
+  const { toSVG } = await import('bwip-js/node')
   const svg = toSVG({
     bcid: barcodeSymbology(code),
     text: code,

@@ -1,4 +1,3 @@
-import { toBuffer } from 'bwip-js/node'
 import type { OrderDetails } from '~/server/modules/orders/order-details'
 import type { Seller } from '~/server/modules/orders/seller'
 import { orderReference, referenceModel } from './reference-number'
@@ -79,7 +78,9 @@ export function hub3BarcodeText(slip: Hub3Slip): string {
 /** BWIPP's PDF417 options (bwip-js's types list only the common ones): the standard's symbol. */
 const hub3Pdf417 = { eclevel: 4, columns: 9, rowmult: 3 }
 
-export function hub3BarcodePng(slip: Hub3Slip): Promise<Buffer> {
+export async function hub3BarcodePng(slip: Hub3Slip): Promise<Buffer> {
+  // Loaded on first use: bwip-js is 2 MB of source that a process serving the shop rarely needs.
+  const { toBuffer } = await import('bwip-js/node')
   return toBuffer({
     bcid: 'pdf417',
     text: latin2Bytes(hub3BarcodeText(slip)),
