@@ -7,10 +7,24 @@ import { test as base, expect, type Page } from '@playwright/test'
  * checks; the page a test ends on is checked again, after what the test did to it.
  */
 export async function expectAccessible(page: Page) {
+  await animationsSettled(page)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * Waits for running animations and transitions with an end (at most two seconds): contrast is
+ * judged on the settled page, not on a toast halfway through fading in, whose colours are mixed
+ * with the page behind it for those 200 ms.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+    const finished = Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+    return Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 2000))])
+  })
 }
 
 export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
