@@ -168,6 +168,13 @@ test.describe('filtering', () => {
       const html = await (await request.get(path)).text()
       expect(html, path).not.toContain('modulepreload')
       expect(html, path).not.toContain('__reactRouterContext')
+      // Rendered whole as static markup (app/entry.server.tsx): one doctype, the stylesheets inline,
+      // and none of the markers React puts between neighbouring texts for hydration.
+      expect(html.match(/<!DOCTYPE html>/gi), path).toHaveLength(1)
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="(hr|en)">/)
+      expect(html, path).toContain('<style>')
+      expect(html, path).not.toContain('rel="stylesheet"')
+      expect(html, path).not.toContain('<!-- -->')
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'))
       expect(scripts, path).toHaveLength(1)
       const src = /src="([^"]+)"/.exec(scripts[0]!)![1]!
