@@ -19,7 +19,23 @@ function inlineIn(head: string, stylesheet: (href: string) => string | undefined
   return head.replace(linkTag, (link) => {
     const href = builtStylesheet.exec(link)?.[1]
     const css = href === undefined ? undefined : stylesheet(href)
-    // A </style> inside the text would end the element early; CSS never needs that sequence.
-    return css === undefined ? link : `<style>${css.replaceAll('</style', '<\\/style')}</style>`
+    return css === undefined ? link : styleElementOf(css)
   })
+}
+
+/**
+ * The <style> element of each built stylesheet, made once: the same 50 KB of text goes into every
+ * such page, and searching it on every render cost 3 % of a list page's CPU. Keyed by the text,
+ * which the server keeps as one string per file, so a look-up hashes it once.
+ */
+const styleElements = new Map<string, string>()
+
+function styleElementOf(css: string): string {
+  let element = styleElements.get(css)
+  if (element === undefined) {
+    // A </style> inside the text would end the element early; CSS never needs that sequence.
+    element = `<style>${css.replaceAll('</style', '<\\/style')}</style>`
+    styleElements.set(css, element)
+  }
+  return element
 }
