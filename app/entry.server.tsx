@@ -9,6 +9,7 @@ import { messagesFor } from './i18n/messages'
 import { FragmentCacheContext } from './lib/fragment-cache'
 import { createFragmentCache } from './lib/fragment-cache.server'
 import { inlineStylesheets } from './lib/inline-stylesheets.server'
+import { releaseDocumentData } from '~/server/lib/document-data'
 import { bodyBytes } from '~/server/lib/http-encoding'
 import type { PageHandle } from './lib/page-handle'
 
@@ -38,6 +39,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Response | Promise<Response> {
+  releaseDocumentData(routerContext.staticHandlerContext)
   const page = (
     <FragmentCacheContext.Provider value={fragments.forRequest((error) => loadContext.app.log.error({ err: error, reqId: loadContext.requestId }, 'shell fragment rendered in place'))}>
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />

@@ -6,6 +6,7 @@ import './lib/load-context'
 import { clientIp } from './lib/client-ip'
 import { compression } from './lib/compression'
 import { memoryLane, type MemoryLane } from './lib/memory-lane'
+import { withDocumentOnlyData } from './lib/document-data'
 import { hydrationByPattern } from './lib/page-hydration'
 import { hasPersonalCookie, pageCache } from './lib/page-cache'
 import { requestLog } from './lib/request-log'
@@ -51,7 +52,9 @@ export function createApp(app: AppContext, options: AppOptions): Hono<Env> & { a
         variantOf: (cookie) => (hasPersonalCookie(cookie) ? null : cookieChoiceVariant(cookie ?? null)),
       })
     : undefined
-  const handlePage = createRequestHandler(options.build, app.config.NODE_ENV === 'production' ? 'production' : 'development')
+  // Pages without the client framework keep their loader data on the server (lib/document-data.ts).
+  const build = typeof options.build === 'function' ? () => (options.build as () => Promise<ServerBuild>)().then(withDocumentOnlyData) : withDocumentOnlyData(options.build)
+  const handlePage = createRequestHandler(build, app.config.NODE_ENV === 'production' ? 'production' : 'development')
   // Development rebuilds the routes with every edit; there every document carries its messages.
   const documentHydrates = typeof options.build === 'function' ? undefined : hydrationByPattern(options.build)
 

@@ -183,6 +183,11 @@ test.describe('filtering', () => {
       // Gzip as served; since issue 7 it carries the header's search suggestions, the footer's captcha and link prefetch.
       expect(gzipSync(await js.body()).length, src).toBeLessThan(15_000)
     }
+    // Their loaders' data stays on the server (server/lib/document-data.ts): what React Router
+    // would send a client router for the product page carries none of it.
+    const data = await request.get('/product/lanena-kosulja.data')
+    expect(data.status()).toBe(200)
+    expect(await data.text()).not.toContain('Lanena košulja')
     // A client-side link from a hydrated page into a list page loads it as a document.
     await page.goto('/')
     await page.evaluate(() => Object.assign(window, { samePage: true }))
