@@ -34,7 +34,7 @@ export async function checkoutPageData(args: Args) {
   // Only cookies: the route's `headers` export says how the page is cached (never).
   const headers = new Headers()
   for (const cookie of login.setCookies) headers.append('Set-Cookie', cookie)
-  const flash = readFlash(request.headers.get('Cookie'))
+  const flash = readFlash(request.headers)
   if (flash) headers.append('Set-Cookie', clearFlashCookie(isSecure(request)))
   const answer = (view: CheckoutPageView) => data(view, { headers })
 

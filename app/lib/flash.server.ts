@@ -29,9 +29,15 @@ export function clearFlashCookie(secure: boolean): string {
   return serializeCookie('flash', '', { maxAgeSeconds: 0, secure })
 }
 
-/** The flash a request carries, or null; anything malformed is ignored. */
-export function readFlash(cookieHeader: string | null): Flash | null {
-  const raw = readCookie(cookieHeader, 'flash')
+/**
+ * The flash a request carries, or null; anything malformed is ignored. A prefetch (the link
+ * prefetch of SPEC §9, `<link rel=prefetch>`) neither shows nor consumes it: sent while the page
+ * that set it is still on its way, it would clear the message before that page is asked for, and
+ * the page kept in the prefetch cache would show it again later.
+ */
+export function readFlash(headers: Headers): Flash | null {
+  if (isPrefetch(headers)) return null
+  const raw = readCookie(headers.get('Cookie'), 'flash')
   if (!raw) return null
   try {
     const parsed = flashSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')))
@@ -39,4 +45,9 @@ export function readFlash(cookieHeader: string | null): Flash | null {
   } catch {
     return null
   }
+}
+
+/** Chromium sends `Sec-Purpose: prefetch` with a prefetch, older browsers `Purpose: prefetch`. */
+function isPrefetch(headers: Headers): boolean {
+  return /^prefetch\b/i.test(headers.get('Sec-Purpose') ?? headers.get('Purpose') ?? '')
 }

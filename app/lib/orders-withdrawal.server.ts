@@ -56,7 +56,7 @@ export function withdrawalUrl(ctx: RequestContext, access: Pick<OrderAccess, 'or
 
 export async function withdrawalPageData(ctx: RequestContext, request: Request, session: PageSession) {
   const query = queryOf(request)
-  const flash = readFlash(request.headers.get('Cookie'))
+  const flash = readFlash(request.headers)
   const setCookies = [...session.setCookies, ...(flash ? [clearFlashCookie(isSecureRequest(request))] : [])]
   const notice = flash?.field === 'withdrawal' ? flash.message : null
   const access = await orderAccess(ctx, query.order, query.proof)

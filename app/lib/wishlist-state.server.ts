@@ -19,7 +19,7 @@ export async function wishlistState(args: { request: Request; context: AppLoadCo
   const user = session.user
   if (!user) return { view: { kind: 'visitor' }, setCookies: [] }
   if (user.isBackofficeUser) return { view: { kind: 'none' }, setCookies: [] }
-  const flash = readFlash(args.request.headers.get('Cookie'))
+  const flash = readFlash(args.request.headers)
   const notice = flash?.field === wishlistFlashField ? noticeOf(flash) : null
   const list = await wishlistFilter(ctx, { limit: maxWishlistLimit })
   return {

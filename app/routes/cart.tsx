@@ -55,7 +55,7 @@ const addItemInput = z.object({
 export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
   const { request } = args
-  const flash = readFlash(request.headers.get('Cookie'))
+  const flash = readFlash(request.headers)
   const returnTo = localPath(new URL(request.url).searchParams.get('from') ?? undefined)
   // ?view=dialogs: the cart modal's and the cart panel's content, for app/enhance/cart-modal.ts.
   const isDialogs = new URL(request.url).searchParams.get('view') === 'dialogs'

@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: pageNa
 export async function loader(args: Route.LoaderArgs) {
   const session = await redirectIfLoggedIn(args)
   const { request } = args
-  const flash = readFlash(request.headers.get('Cookie'))
+  const flash = readFlash(request.headers)
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'))
   const cookies = [...session.setCookies, ...(flash ? [clearFlashCookie(isSecureRequest(request))] : [])]
   const providers = await availableProviders(pageContext(args))

@@ -64,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
     tab === 'addresses' ? addressList(ctx) : null,
     tab === 'orders' ? customerOrders(ctx, sessionUser.id, { page: Number(query.get('page')) || 1 }).then(orderListView) : null,
   ])
-  const flash = readFlash(request.headers.get('Cookie'))
+  const flash = readFlash(request.headers)
   const cookies = [...session.setCookies, ...(flash ? [clearFlashCookie(isSecureRequest(request))] : [])]
   const view = {
     tab,

@@ -107,12 +107,12 @@ async function shellView(ctx: RequestContext, args: ShellArgs) {
     user,
     showAdminBadge: ctx.config.NODE_ENV !== 'production',
     /** A message for any page the last action led to (logout's), shown as a toast. */
-    toast: toastOf(cookies),
+    toast: toastOf(args.request.headers),
   }
 }
 
-function toastOf(cookies: string | null): { message: string; params?: Record<string, string | number> } | null {
-  const flash = readFlash(cookies)
+function toastOf(headers: Headers): { message: string; params?: Record<string, string | number> } | null {
+  const flash = readFlash(headers)
   return flash?.field === toastField ? { message: flash.message, ...(flash.params && { params: flash.params }) } : null
 }
 
