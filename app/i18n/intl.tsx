@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { useFormatter as useIntlFormatter, useTranslations as useIntlTranslations } from 'use-intl'
+import { IntlMessageFormat } from 'intl-messageformat'
 import { _createCache, _createIntlFormatters, createFormatter, createTranslator } from 'use-intl/core'
 import type { Locale } from './locales'
 
@@ -16,7 +17,26 @@ import type { Locale } from './locales'
 export const timeZone = 'Europe/Zagreb'
 
 const cache = _createCache()
-const formatters = _createIntlFormatters(cache)
+/** use-intl's formatters take a message formatter of one's own (its `Formatters` type, not exported). */
+type MessageFormatter = (...args: ConstructorParameters<typeof IntlMessageFormat>) => IntlMessageFormat
+const formatters: ReturnType<typeof _createIntlFormatters> & { getMessageFormat?: MessageFormatter } = _createIntlFormatters(cache)
+
+/**
+ * Parsed messages by locale and text. use-intl's own memo keys a message on all four arguments
+ * serialised to JSON, among them the formats it rebuilds for every call (intl-messageformat's
+ * defaults with the time zone): a few per cent of a list page's render for a product card's
+ * label. Every message of this process is parsed with the same formats, time zone and formatters,
+ * so its locale and text are enough to know it by; like use-intl's, the memo is bounded by the
+ * catalogs.
+ */
+const messageFormats = new Map<string, IntlMessageFormat>()
+formatters.getMessageFormat = (message, locales, formats, options): IntlMessageFormat => {
+  if (typeof message !== 'string') return new IntlMessageFormat(message, locales, formats, options)
+  const key = `${String(locales)}\u0000${message}`
+  let format = messageFormats.get(key)
+  if (!format) messageFormats.set(key, (format = new IntlMessageFormat(message, locales, formats, options)))
+  return format
+}
 
 interface IntlValue {
   locale: Locale
