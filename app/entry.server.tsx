@@ -27,8 +27,8 @@ const fragments = createFragmentCache()
  *
  * A page without the client framework (app/lib/page-handle.ts) is never hydrated, so it is
  * rendered whole as static markup: no hydration markers between text nodes, and no stream to
- * push a hundred kilobytes through in two-kilobyte pieces (React's stream writer, its encoding
- * and the pipe took a fifth of such a page's CPU). Nothing on those pages suspends: React Router's
+ * push a hundred kilobytes through in two-kilobyte pieces (React's stream writer and its text
+ * encoding alone took a tenth of a list page's CPU). Nothing on those pages suspends: React Router's
  * <Scripts/>, the only Suspense in the shell, is left out of them. Its stylesheets go inline
  * (inline-stylesheets.server.ts) where the server holds the built files.
  */
