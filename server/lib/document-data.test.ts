@@ -45,6 +45,16 @@ describe('loader data of pages without the client framework', () => {
     expect(((await run('redirects')) as Response).status).toBe(302)
   })
 
+  it("holds every route's data for a document whose page does not hydrate, and none for data requests", async () => {
+    const shell = withDocumentOnlyData(buildOf([route('root', { loader: async () => view })]))
+    const load = (documentHydrates?: (pattern: string) => boolean) =>
+      shell.routes.root!.module.loader!({ ...loaderArgs, pattern: '/product/:slug', context: { documentHydrates } } as never)
+    expect(encodedKeys(await load(() => false))).toEqual([])
+    expect(await load(() => true)).toBe(view)
+    // The client router's data requests: no documentHydrates in the context.
+    expect(await load(undefined)).toBe(view)
+  })
+
   it('leaves hydrated routes, and the build given, as they were', async () => {
     expect(await run('hydrated')).toBe(view)
     const original = buildOf([route('static', { handle: { hydrate: false }, loader: async () => view })])
