@@ -8,7 +8,7 @@ import { registerServerCatalogs } from './i18n/catalog-text'
 import { messagesFor } from './i18n/messages'
 import { FragmentCacheContext } from './lib/fragment-cache'
 import { createFragmentCache } from './lib/fragment-cache.server'
-import { inlineStylesheets } from './lib/inline-stylesheets.server'
+import { documentBytes } from './lib/inline-stylesheets.server'
 import { releaseDocumentData } from '~/server/lib/document-data'
 import { bodyBytes } from '~/server/lib/http-encoding'
 import type { PageHandle } from './lib/page-handle'
@@ -49,10 +49,9 @@ export default function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   if (isStatic) {
     // A render error throws from here, and React Router renders the error boundary instead.
-    const markup = `<!DOCTYPE html>${renderToStaticMarkup(page)}`
-    const html = loadContext.stylesheet ? inlineStylesheets(markup, loadContext.stylesheet) : markup
+    const html = documentBytes(`<!DOCTYPE html>${renderToStaticMarkup(page)}`, loadContext.stylesheet)
     // As bytes: a string body would be checked and encoded again, and the page cache would decode it.
-    return new Response(bodyBytes(Buffer.from(html)), { headers: responseHeaders, status: responseStatusCode })
+    return new Response(bodyBytes(html), { headers: responseHeaders, status: responseStatusCode })
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { inlineStylesheets } from './inline-stylesheets.server'
+import { documentBytes } from './inline-stylesheets.server'
+
+const inlineStylesheets = (html: string, stylesheet?: (href: string) => string | undefined) => documentBytes(html, stylesheet).toString('utf8')
 
 const files: Record<string, string> = {
   '/assets/app-1.css': 'body{color:red}',
@@ -7,7 +9,7 @@ const files: Record<string, string> = {
 }
 const stylesheet = (href: string) => files[href]
 
-describe('inlineStylesheets', () => {
+describe('documentBytes: the document with its built stylesheets inline', () => {
   test('replaces each built stylesheet link with its text, in place', () => {
     const html = '<head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app-1.css"/><title>x</title></head>'
     expect(inlineStylesheets(html, stylesheet)).toBe('<head><meta charSet="utf-8"/><style>body{color:red}</style><title>x</title></head>')
@@ -31,5 +33,11 @@ describe('inlineStylesheets', () => {
     const out = inlineStylesheets('<link rel="stylesheet" href="/assets/odd-2.css"/></head>', stylesheet)
     expect(out).toBe('<style>a::after{content:"<\\/style>"}</style></head>')
     expect(out.match(/<\/style>/g)).toHaveLength(1)
+  })
+
+  test('encodes the page around the styles as UTF-8, and the page alone without a stylesheet source', () => {
+    const html = '<head><link rel="stylesheet" href="/assets/app-1.css"/></head><body>Dućan – košulja</body>'
+    expect(inlineStylesheets(html, stylesheet)).toBe('<head><style>body{color:red}</style></head><body>Dućan – košulja</body>')
+    expect(documentBytes(html)).toEqual(Buffer.from(html))
   })
 })
