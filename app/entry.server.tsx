@@ -92,7 +92,7 @@ function hydrates(context: EntryContext): boolean {
 /**
  * The context of a page without the client framework, its route manifest cut down to the matched
  * routes. ServerRouter rebuilds the router's routes from the whole manifest on every render (5 %
- * of a product page's CPU for some fifty routes); such a page needs only its own: it has no
+ * of a product page's CPU for some seventy routes); such a page needs only its own: it has no
  * client router to discover or prefetch others, and its links are plain anchors (AppLink).
  */
 function withMatchedRoutesOnly(context: EntryContext): EntryContext {
