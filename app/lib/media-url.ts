@@ -64,13 +64,27 @@ export function mediaUrl(media: MediaUrlInput, size: MediaSizeKey = defaultMedia
 
 /**
  * A `srcset` of the given sizes in one format, each with its real width (`… 600w, … 926w`); sizes
- * that come out the same width (a small original is never enlarged) appear once.
+ * that come out the same width (a small original is never enlarged) appear once. Kept by what it
+ * depends on: a list page asks for three of them per picture, the same pictures on every page.
  */
 export function mediaSrcSet(
   media: MediaSrcSetInput,
   ext: MediaExtension,
   sizes: readonly MediaSizeKey[] = responsiveSizes,
 ): string {
+  const key = `${media.apiKeyId}|${media.id}|${media.width}|${media.height}|${ext}|${sizes.join(',')}|${media.title}`
+  let srcSet = srcSets.get(key)
+  if (srcSet === undefined) {
+    if (srcSets.size >= srcSetsKept) srcSets.clear()
+    srcSets.set(key, (srcSet = srcSetOf(media, ext, sizes)))
+  }
+  return srcSet
+}
+
+const srcSets = new Map<string, string>()
+const srcSetsKept = 5000
+
+function srcSetOf(media: MediaSrcSetInput, ext: MediaExtension, sizes: readonly MediaSizeKey[]): string {
   const byWidth = new Map<number, string>()
   for (const size of sizes) {
     const dims = variantDimensions(size, media)
