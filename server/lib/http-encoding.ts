@@ -35,13 +35,16 @@ const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
 /**
- * How hard to compress. Dynamic responses are compressed once per response, so a fast level:
- * gzip 2 and brotli 2 take half the CPU of gzip 6 and brotli 4 (0.8-1.0 against 1.5-2.0 ms for a
- * list or product page of 95-140 KB, its stylesheets inline, on the benchmark's machine) for
- * 10-17 % more bytes (21-25 KB against 18-21), and a page's compression was a fifth of the CPU it
- * cost; nginx compresses at gzip 1 by default. Static files once per process start, so the best level.
+ * How hard to compress. A dynamic response is compressed for one answer, so `fast`: gzip 2 and
+ * brotli 2 take half the CPU of gzip 6 and brotli 4 (0.8-1.0 against 1.5-2.0 ms for a list or
+ * product page of 95-140 KB, its stylesheets inline, on the benchmark's machine) for 10-17 % more
+ * bytes (21-25 KB against 18-21), and compression was a fifth of such a page's CPU; nginx
+ * compresses at gzip 1 by default. A page kept by the page cache is compressed once and sent
+ * thousands of times, its first visitor waiting: `kept`, gzip 6 and brotli 5 (sending gzip 2's
+ * larger body cost cached pages 16 % of their throughput). Static files once per process start,
+ * so the best level.
  */
-export type Effort = 'fast' | 'best'
+export type Effort = 'fast' | 'kept' | 'best'
 
 /**
  * Bodies up to this size are compressed on the event loop: for an API answer of a few KB the
@@ -68,11 +71,11 @@ export function compress(body: Uint8Array, encoding: Exclude<Encoding, 'identity
   return encoding === 'gzip' ? gzip(body, { ...options, chunkSize }) : brotli(body, { ...options, chunkSize })
 }
 
-const gzipOptions = (effort: Effort): zlib.ZlibOptions => ({ level: effort === 'best' ? 9 : 2 })
+const gzipOptions = (effort: Effort): zlib.ZlibOptions => ({ level: { fast: 2, kept: 6, best: 9 }[effort] })
 
 const brotliOptions = (body: Uint8Array, effort: Effort): zlib.BrotliOptions => ({
   params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 2,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: { fast: 2, kept: 5, best: 11 }[effort],
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
   },
 })

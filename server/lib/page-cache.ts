@@ -232,7 +232,7 @@ async function representationFor(c: Context, page: CachedPage): Promise<Represen
 }
 
 function make(page: CachedPage, encoding: Compressed): Promise<Representation> {
-  page.making[encoding] ??= compress(page.identity, encoding).then((body) => {
+  page.making[encoding] ??= compress(page.identity, encoding, 'kept').then((body) => {
     const made = representation(body, { ...page.headers, 'content-encoding': encoding, 'content-length': String(body.byteLength) })
     page.ready[encoding] = made
     delete page.making[encoding]
