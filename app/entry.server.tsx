@@ -8,7 +8,7 @@ import { registerServerCatalogs } from './i18n/catalog-text'
 import { messagesFor } from './i18n/messages'
 import { FragmentCacheContext } from './lib/fragment-cache'
 import { createFragmentCache } from './lib/fragment-cache.server'
-import { documentBytes } from './lib/inline-stylesheets.server'
+import { documentBody } from './lib/inline-stylesheets.server'
 import { releaseDocumentData } from '~/server/lib/document-data'
 import { bodyBytes } from '~/server/lib/http-encoding'
 import type { PageHandle } from './lib/page-handle'
@@ -49,9 +49,12 @@ export default function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   if (isStatic) {
     // A render error throws from here, and React Router renders the error boundary instead.
-    const html = documentBytes(`<!DOCTYPE html>${renderToStaticMarkup(page)}`, loadContext.stylesheet)
+    const body = documentBody(`<!DOCTYPE html>${renderToStaticMarkup(page)}`, loadContext.stylesheet)
     // As bytes: a string body would be checked and encoded again, and the page cache would decode it.
-    return new Response(bodyBytes(html), { headers: responseHeaders, status: responseStatusCode })
+    const response = new Response(bodyBytes(body.bytes), { headers: responseHeaders, status: responseStatusCode })
+    // The compression answers from the parts, compressing only the page's own (server/lib/compression.ts).
+    loadContext.keepDocument?.(response, body)
+    return response
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

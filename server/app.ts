@@ -4,7 +4,7 @@ import { createApi } from './api'
 import type { AppContext } from './lib/context'
 import './lib/load-context'
 import { clientIp } from './lib/client-ip'
-import { compression } from './lib/compression'
+import { compression, type CompressionVariables } from './lib/compression'
 import { memoryLane, type MemoryLane } from './lib/memory-lane'
 import { withDocumentOnlyData } from './lib/document-data'
 import { hydrationByPattern } from './lib/page-hydration'
@@ -19,7 +19,7 @@ import { captchaSettings } from './modules/forms/captcha-settings'
 import { recaptchaPageSources } from './modules/forms/recaptcha'
 import { createTestGatewayRouter } from './modules/payments/test-gateway'
 
-type Env = { Variables: SecurityVariables & { requestId: string } }
+type Env = { Variables: SecurityVariables & CompressionVariables & { requestId: string } }
 
 export interface AppOptions {
   /** The React Router server build: the virtual module in production, Vite's in development. */
@@ -90,6 +90,7 @@ export function createApp(app: AppContext, options: AppOptions): Hono<Env> & { a
       nonce: c.get('nonce'),
       clientIp: clientIp(c, app.config.TRUST_PROXY),
       stylesheet: files?.stylesheet,
+      keepDocument: (response, body) => c.set('document', { response, body }),
       // React Router answers the client router's data requests at '<path>.data'.
       ...(documentHydrates && !c.req.path.endsWith('.data') && { documentHydrates }),
     }

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
-import { compression } from './compression'
+import { compression, type CompressionVariables } from './compression'
+import { bodyBytes } from './http-encoding'
+import { SharedPart, SplicedBody } from './spliced-body'
 
 const page = `<!doctype html>${'<p>Dućan</p>'.repeat(500)}`
 
@@ -55,4 +57,35 @@ test('JSON is compressed; tiny bodies, images and clients without Accept-Encodin
   expect(plain.headers.get('Content-Encoding')).toBeNull()
   expect(plain.headers.get('Vary')).toBe('Accept-Encoding')
   expect(await plain.text()).toBe(page)
+})
+
+test('a document rendered whole goes out from its parts, in gzip, its shared parts spliced in; another body is compressed whole', async () => {
+  const stylesheet = new SharedPart(Buffer.from(`<style>${'.card{display:grid}'.repeat(300)}</style>`))
+  const document = new SplicedBody([Buffer.from('<!DOCTYPE html><html><head>'), stylesheet, Buffer.from(`</head><body>${page}</body></html>`)])
+  const hono = new Hono<{ Variables: CompressionVariables }>()
+  hono.use('*', compression())
+  hono.get('/document', (c) => {
+    const response = new Response(bodyBytes(document.bytes), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    c.set('document', { response, body: document })
+    return response
+  })
+  // A document was kept, but another response went out (an error page, a redirect's body).
+  hono.get('/other', (c) => {
+    c.set('document', { response: new Response(bodyBytes(document.bytes)), body: document })
+    return c.html(page)
+  })
+  const res = await hono.request('/document', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } })
+  expect(res.headers.get('Content-Encoding')).toBe('gzip')
+  const body = await bytes(res)
+  expect(Number(res.headers.get('Content-Length'))).toBe(body.byteLength)
+  expect(body.indexOf(stylesheet.compressed().data)).toBeGreaterThan(0)
+  expect(gunzipSync(body).equals(document.bytes)).toBe(true)
+  const other = await hono.request('/other', { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(gunzipSync(await bytes(other)).toString()).toBe(page)
+  // A client without gzip gets brotli, and one without either the document as it is.
+  const brotli = await hono.request('/document', { headers: { 'Accept-Encoding': 'br' } })
+  expect(brotliDecompressSync(await bytes(brotli)).equals(document.bytes)).toBe(true)
+  const plain = await hono.request('/document')
+  expect(plain.headers.get('Content-Encoding')).toBeNull()
+  expect((await bytes(plain)).equals(document.bytes)).toBe(true)
 })

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { isSealed } from './sealed-response'
-import { bodyBytes, compress, compressibleType, negotiateEncoding, varyOnEncoding } from './http-encoding'
+import { bodyBytes, compress, compressibleType, negotiateEncoding, varyOnEncoding, type Encoding } from './http-encoding'
+import type { SplicedBody } from './spliced-body'
 
 export interface CompressionOptions {
   /** Bodies smaller than this go out as they are. */
@@ -14,6 +15,18 @@ export interface CompressionOptions {
   maxBufferBytes?: number
 }
 
+export interface CompressionVariables {
+  /** A document rendered whole: the response made for it, and its body in parts (PageLoadContext.keepDocument). */
+  document?: { response: Response; body: SplicedBody }
+}
+
+/**
+ * A document in parts is answered in gzip where the client takes it: its shared parts were
+ * compressed once, at the best level, so it costs a third of brotli 2's CPU and comes out smaller
+ * (a product page 19.3 against 20.9 KB).
+ */
+const splicedFirst: readonly Encoding[] = ['gzip', 'br']
+
 /**
  * Compresses dynamic responses (pages, API JSON) with brotli or gzip, whichever the client prefers.
  *
@@ -22,10 +35,16 @@ export interface CompressionOptions {
  * 1 ms), and it offers no brotli. Here a body that arrives quickly is collected and compressed in
  * one call in the thread pool; a slow or very large one still streams, through gzip.
  *
+ * A document rendered whole is answered from its parts while its response is the one made for it
+ * (nothing can have changed a response's body without making another): no stream is read, and
+ * only the page's own bytes are compressed, its inline stylesheets spliced in as compressed once
+ * (server/lib/spliced-body.ts). Reading the body back out of the response cost a product page
+ * more than its compression.
+ *
  * Sealed responses (static files, cached pages: precompressed) and responses that already carry
  * a Content-Encoding pass untouched.
  */
-export function compression(options: CompressionOptions = {}): MiddlewareHandler {
+export function compression(options: CompressionOptions = {}): MiddlewareHandler<{ Variables: CompressionVariables }> {
   const threshold = options.threshold ?? 1024
   const bufferMs = options.bufferMs ?? 50
   const maxBufferBytes = options.maxBufferBytes ?? 4 * 1024 * 1024
@@ -41,13 +60,20 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     const length = h.get('Content-Length')
     if (length !== null && Number(length) < threshold) return
     h.set('Vary', varyOnEncoding(h.get('Vary')))
-    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
+    const kept = c.get('document')
+    const document = kept?.response === res ? kept.body : undefined
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), document && splicedFirst)
     if (encoding === 'identity') return
     // Taken before the body: @hono/node-server rebuilds a response made from a plain header
     // object from that object when its body is first read, dropping edits made since (such as
     // the API's Connection: close on a 413).
     const headers = new Headers(h)
     const status = res.status
+    if (document) {
+      if (document.bytes.byteLength < threshold) return
+      const compressed = encoding === 'gzip' ? document.gzip('fast') : await compress(document.bytes, encoding)
+      return replace(c, status, headers, bodyBytes(compressed), encoding)
+    }
     if (!res.body) return
 
     const collected = await collect(res.body, bufferMs, maxBufferBytes)

@@ -71,7 +71,10 @@ export function compress(body: Uint8Array, encoding: Exclude<Encoding, 'identity
   return encoding === 'gzip' ? gzip(body, { ...options, chunkSize }) : brotli(body, { ...options, chunkSize })
 }
 
-const gzipOptions = (effort: Effort): zlib.ZlibOptions => ({ level: { fast: 2, kept: 6, best: 9 }[effort] })
+/** The gzip level of an effort (also the level of a spliced body's parts, spliced-body.ts). */
+export const gzipLevel = (effort: Effort): number => ({ fast: 2, kept: 6, best: 9 })[effort]
+
+const gzipOptions = (effort: Effort): zlib.ZlibOptions => ({ level: gzipLevel(effort) })
 
 const brotliOptions = (body: Uint8Array, effort: Effort): zlib.BrotliOptions => ({
   params: {

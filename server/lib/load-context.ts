@@ -1,4 +1,5 @@
 import type { AppContext } from './context'
+import type { SplicedBody } from './spliced-body'
 
 /** What the Hono app hands every page loader and action (React Router's load context). */
 export interface PageLoadContext {
@@ -15,6 +16,11 @@ export interface PageLoadContext {
    * client framework (app/lib/page-handle.ts). Absent for the client router's data requests.
    */
   documentHydrates?: (pattern: string) => boolean
+  /**
+   * Takes a document rendered whole with its body in parts, for the compression of that response
+   * (server/lib/compression.ts). A document rendered again (an error boundary) replaces it.
+   */
+  keepDocument?: (response: Response, body: SplicedBody) => void
 }
 
 declare module 'react-router' {

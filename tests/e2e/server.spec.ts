@@ -29,6 +29,19 @@ test('built assets are compressed and cached as immutable', async ({ request }) 
   expect(response.headers()['content-encoding']).toBe('gzip')
 })
 
+test('a page without the client framework goes out in gzip, its stylesheets spliced in, and reads as the same page', async ({ request }) => {
+  // Queries of their own: renders, not the page cache.
+  const plain = await request.get(`/?spliced=plain-${Date.now()}`, { headers: { 'Accept-Encoding': 'identity' } })
+  const gzipped = await request.get(`/?spliced=gzip-${Date.now()}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect(gzipped.headers()['content-encoding']).toBe('gzip')
+  // The request's body comes decoded; the two renders differ only in their scripts' nonce and the query.
+  const comparable = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/spliced=[\w-]+/g, 'spliced=')
+  const html = await gzipped.text()
+  expect(html).toMatch(/<style>[\s\S]+<\/style>/)
+  expect(comparable(html)).toBe(comparable(await plain.text()))
+})
+
 test('/healthz reports the database', async ({ request }) => {
   const response = await request.get('/healthz')
   expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite' })

