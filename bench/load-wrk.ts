@@ -9,10 +9,10 @@ import type { LoadOptions, LoadResult } from './load-types'
  * of GET paths, round-robin, and reads its figures from a Lua `done` hook that prints JSON.
  */
 export async function runWrk(
-  options: LoadOptions & { paths: string[]; headers?: Record<string, string>; threads: number; name: string; uniqueQuery?: boolean },
+  options: LoadOptions & { paths: string[]; headers?: Record<string, string>; threads: number; name: string; uniqueQuery?: string },
 ): Promise<LoadResult> {
   const script = path.join(benchDataRoot, `wrk-${options.name.replace(/[^a-z0-9]+/gi, '-')}.lua`)
-  await writeFile(script, luaScript(options.paths, options.headers ?? {}, options.uniqueQuery ?? false))
+  await writeFile(script, luaScript(options.paths, options.headers ?? {}, options.uniqueQuery))
   const args = [
     `-t${options.threads}`, `-c${options.connections}`, `-d${options.durationSec}s`, '--timeout', '10s', '-s', script, options.baseUrl,
   ]
@@ -41,8 +41,13 @@ export async function runWrk(
 
 const lua = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 
-/** uniqueQuery: `r={thread}-{n}` is appended to every path, so no two requests share a URL. */
-function luaScript(paths: string[], headers: Record<string, string>, uniqueQuery: boolean): string {
+/**
+ * uniqueQuery: `r={uniqueQuery}{thread}-{n}` is appended to every path, so no two requests share
+ * a URL. The prefix differs between the warm-up and the measured run: with the same URLs again,
+ * each measured request would be its URL's second, one the page cache keeps (rendered, then
+ * compressed harder and hashed), and the case would no longer measure a render alone.
+ */
+function luaScript(paths: string[], headers: Record<string, string>, uniqueQuery: string | undefined): string {
   return `local paths = {
 ${paths.map((p) => `  ${lua(p)},`).join('\n')}
 }
@@ -54,7 +59,8 @@ function setup(thread)
   threads = threads + 1
 end
 local i = 0
-local unique = ${uniqueQuery ? 'true' : 'false'}
+local unique = ${uniqueQuery === undefined ? 'false' : 'true'}
+local prefix = ${lua(uniqueQuery ?? '')}
 function init(args)
   i = offset or 0
 end
@@ -64,7 +70,7 @@ function request()
   if unique then
     local sep = "?"
     if string.find(p, "?", 1, true) then sep = "&" end
-    p = p .. sep .. "r=" .. (tid or 0) .. "-" .. i
+    p = p .. sep .. "r=" .. prefix .. (tid or 0) .. "-" .. i
   end
   return wrk.format("GET", p)
 end

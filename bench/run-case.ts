@@ -56,7 +56,7 @@ export async function runCase(spec: CaseSpec, run: CaseRun): Promise<CaseResult>
       return runCart(cart, offset)
     }
     return spec.tool === 'wrk'
-      ? runWrk({ ...options, paths: targets, headers: spec.headers, threads: run.wrkThreads, name: spec.id, uniqueQuery: spec.uniqueQuery })
+      ? runWrk({ ...options, paths: targets, headers: spec.headers, threads: run.wrkThreads, name: spec.id, ...(spec.uniqueQuery && { uniqueQuery: phase }) })
       : runAutocannon({ ...options, path: spec.postPath!, bodies: targets, headers: spec.headers })
   }
   if (run.warmupSec > 0) await load(spec.warm, run.warmupSec, 'warm')
