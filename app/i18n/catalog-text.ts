@@ -1,3 +1,4 @@
+import { boundedMemo } from '~/app/lib/bounded-memo'
 import type { Locale } from './locales'
 import type { Messages } from './messages'
 
@@ -25,15 +26,10 @@ export function catalogText(locale: Locale, messages: Messages): CatalogText {
 }
 
 /** Parsed catalogs by their text; in a browser at most the two locales. */
-const parsed = new Map<string, Messages>()
+const parsed = boundedMemo<string, Messages>(4)
 
 export function catalogFromText(text: CatalogText): Messages {
-  let messages = parsed.get(text)
-  if (!messages) {
-    if (parsed.size >= 4) parsed.clear()
-    parsed.set(text, (messages = JSON.parse(text) as Messages))
-  }
-  return messages
+  return parsed(text, () => JSON.parse(text) as Messages)
 }
 
 /** The server's own catalogs, registered by the server entry (app/entry.server.tsx). */

@@ -1,3 +1,4 @@
+import { boundedMemo } from './bounded-memo'
 import {
   defaultMediaSize,
   variantDimensions,
@@ -32,17 +33,11 @@ const SPECIAL: Record<string, string> = { đ: 'd', ß: 'ss', æ: 'ae', ø: 'o', 
  * slug, and normalising it again for each was 3 % of a page with many pictures. Titles are few; the
  * map starts over if it ever holds many.
  */
-const slugs = new Map<string, string>()
-const slugsKept = 5000
+const slugs = boundedMemo<string, string>(5000)
 
 /** `Crvena Šalica (200 ml)` → `crvena-salica-200-ml`; a title with no letters or digits gives `media`. */
 export function slugifyTitle(title: string): string {
-  let slug = slugs.get(title)
-  if (slug === undefined) {
-    if (slugs.size >= slugsKept) slugs.clear()
-    slugs.set(title, (slug = slugOf(title)))
-  }
-  return slug
+  return slugs(title, () => slugOf(title))
 }
 
 function slugOf(title: string): string {
@@ -73,16 +68,10 @@ export function mediaSrcSet(
   sizes: readonly MediaSizeKey[] = responsiveSizes,
 ): string {
   const key = `${media.apiKeyId}|${media.id}|${media.width}|${media.height}|${ext}|${sizes.join(',')}|${media.title}`
-  let srcSet = srcSets.get(key)
-  if (srcSet === undefined) {
-    if (srcSets.size >= srcSetsKept) srcSets.clear()
-    srcSets.set(key, (srcSet = srcSetOf(media, ext, sizes)))
-  }
-  return srcSet
+  return srcSets(key, () => srcSetOf(media, ext, sizes))
 }
 
-const srcSets = new Map<string, string>()
-const srcSetsKept = 5000
+const srcSets = boundedMemo<string, string>(5000)
 
 function srcSetOf(media: MediaSrcSetInput, ext: MediaExtension, sizes: readonly MediaSizeKey[]): string {
   const byWidth = new Map<number, string>()

@@ -1,3 +1,4 @@
+import { boundedMemo } from '~/app/lib/bounded-memo'
 import { and, andAll, emptyBitset, forEachMember, hasBit, setStats, unionAll, type Bitset } from '~/server/lib/bitset'
 import { foldText } from '~/server/lib/fold-text'
 import { priceState, type ListingIndex } from './listing-index'
@@ -78,20 +79,12 @@ function keepNamed(index: ListingIndex, query: ListingQuery, base: Bitset): void
  * The union of categories' products, kept per list of ids: a category page asks for the same
  * category and its descendants on every request. Bounded, since the API takes any ids.
  */
-const categoryUnions = new WeakMap<ListingIndex, Map<string, Bitset>>()
-const maxCategoryUnions = 256
+const categoryUnions = new WeakMap<ListingIndex, (key: string, make: () => Bitset) => Bitset>()
 
 function categoriesSet(index: ListingIndex, ids: readonly number[]): Bitset {
   let unions = categoryUnions.get(index)
-  if (!unions) categoryUnions.set(index, (unions = new Map()))
-  const key = ids.join(',')
-  let set = unions.get(key)
-  if (!set) {
-    set = unionAll(ids.flatMap((id) => index.byCategory.get(id) ?? []), index.size)
-    if (unions.size >= maxCategoryUnions) unions.clear()
-    unions.set(key, set)
-  }
-  return set
+  if (!unions) categoryUnions.set(index, (unions = boundedMemo(256)))
+  return unions(ids.join(','), () => unionAll(ids.flatMap((id) => index.byCategory.get(id) ?? []), index.size))
 }
 
 /**
