@@ -89,3 +89,18 @@ test('a document rendered whole goes out from its parts, in gzip, its shared par
   expect(plain.headers.get('Content-Encoding')).toBeNull()
   expect((await bytes(plain)).equals(document.bytes)).toBe(true)
 })
+
+test('a document over the size limit is streamed through gzip like any other large body', async () => {
+  const document = new SplicedBody([Buffer.from(page), new SharedPart(Buffer.from(`<style>${'.card{display:grid}'.repeat(300)}</style>`))])
+  const hono = new Hono<{ Variables: CompressionVariables }>()
+  hono.use('*', compression({ maxBufferBytes: 4096 }))
+  hono.get('/document', (c) => {
+    const response = new Response(bodyBytes(document.bytes), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    c.set('document', { response, body: document })
+    return response
+  })
+  const res = await hono.request('/document', { headers: { 'Accept-Encoding': 'gzip, br' } })
+  expect(res.headers.get('Content-Encoding')).toBe('gzip')
+  expect(res.headers.get('Content-Length')).toBeNull()
+  expect(gunzipSync(await bytes(res)).equals(document.bytes)).toBe(true)
+})

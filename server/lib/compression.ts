@@ -62,8 +62,9 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     const length = h.get('Content-Length')
     if (length !== null && Number(length) < threshold) return
     h.set('Vary', varyOnEncoding(h.get('Vary')))
+    // A document over the size limit streams like any other body, rather than blocking the loop.
     const kept = c.get('document')
-    const document = kept?.response === res ? kept.body : undefined
+    const document = kept?.response === res && kept.body.bytes.byteLength <= maxBufferBytes ? kept.body : undefined
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), document && splicedFirst)
     if (encoding === 'identity') return
     // Taken before the body: @hono/node-server rebuilds a response made from a plain header
