@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Locale } from '~/app/i18n/locales'
-import { executePrepared } from '~/server/db/prepared'
+import { preparedRead } from '~/server/db/prepared'
 import type { RequestContext } from '~/server/lib/context'
 import { media } from '~/server/modules/media/schema'
 import type { ProductFormat } from './bundles'
@@ -117,14 +117,23 @@ export type ProductLookup = { slug: string } | { id: number }
 
 /** The product in ctx.locale by slug or id (archived ones too: the caller decides), or null. */
 export async function productRecord(ctx: RequestContext, lookup: ProductLookup): Promise<ProductRecord | null> {
-  const name = 'slug' in lookup ? 'catalog_product_record_by_slug' : 'catalog_product_record_by_id'
-  const [row] = await executePrepared(ctx, name, productRecordQuery(ctx.locale, lookup))
+  const [row] = 'slug' in lookup
+    ? await recordBySlug(ctx, { locale: ctx.locale, slug: lookup.slug })
+    : await recordById(ctx, { locale: ctx.locale, id: lookup.id })
   return row ? toRecord(row) : null
 }
 
-/** The statement itself, apart so that it can be explained (EXPLAIN ANALYZE) on a large catalog. */
-export function productRecordQuery(locale: Locale, lookup: ProductLookup): SQL {
-  const where = 'slug' in lookup ? sql`t.slug = ${lookup.slug}` : sql`p.id = ${lookup.id}`
+const recordBySlug = preparedRead<{ locale: Locale; slug: string }>(
+  'catalog_product_record_by_slug',
+  ({ locale, slug }) => productRecordStatement(locale, sql`t.slug = ${slug}`),
+)
+const recordById = preparedRead<{ locale: Locale; id: number }>(
+  'catalog_product_record_by_id',
+  ({ locale, id }) => productRecordStatement(locale, sql`p.id = ${id}`),
+)
+
+/** The statement, for `where` (the product's row, `p` with its translation `t`) in `locale`. */
+function productRecordStatement(locale: Locale | Placeholder, where: SQL): SQL {
   return sql`
     with recursive p as (
       select p.id, p.parent_id, p.sku, p.format, p.type, p.basic_price, p.retail_price, p.discount_price, p.discount_from,
