@@ -79,3 +79,18 @@ function streamed(element: ReactElement): Promise<string> {
     })
   })
 }
+
+test('text outside ASCII comes back as it was rendered, and long keys are told apart', () => {
+  const cache = createFragmentCache()
+  renders = 0
+  const croatian = page(cache, { label: 'Čaše, šalice i žličice €', path: '', back: '/đ' })
+  const again = page(cache, { label: 'Čaše, šalice i žličice €', path: '', back: '/đ' })
+  const long = 'x'.repeat(50_000)
+  const longer = page(cache, { label: long + 'a', path: '', back: '/' })
+  const other = page(cache, { label: long + 'b', path: '', back: '/' })
+  expect(renders).toBe(3)
+  expect(croatian).toBe(page(null, { label: 'Čaše, šalice i žličice €', path: '', back: '/đ' }))
+  expect(again).toBe(croatian)
+  expect(longer).toContain(long + 'a<')
+  expect(other).toContain(long + 'b<')
+})

@@ -4,12 +4,15 @@ import type { LayeredFilter } from '~/server/modules/catalog/layered-navigation'
 
 type FilterValue = LayeredFilter['values'][number]
 
+/** The parts of a catalog query the filters show: the values chosen. */
+export type ChosenFilters = Pick<CatalogQuery, 'options' | 'flags' | 'ranges'>
+
 /**
  * One layered filter as a fieldset of plain form fields named as the URL has them
  * (app/lib/catalog-query.ts), so the GET form needs no script: checkboxes with counts, colour
  * swatches, chips, yes/no radios, or from/to inputs.
  */
-export function FilterFieldset({ filter, query }: { filter: LayeredFilter; query: CatalogQuery }) {
+export function FilterFieldset({ filter, query }: { filter: LayeredFilter; query: ChosenFilters }) {
   const code = filter.attributeCode
   switch (filter.type) {
     case 'yesNo':
@@ -153,7 +156,7 @@ export function RangeFieldset({ filter, range, inputType, scale = 1 }: RangeFiel
 }
 
 /** The price range: euros in the form and the URL, cents in the layered bounds. */
-export function PriceFieldset({ filter, query }: { filter: LayeredFilter | null; query: CatalogQuery }) {
+export function PriceFieldset({ filter, query }: { filter: LayeredFilter | null; query: ChosenFilters }) {
   const t = useTranslations('catalog.filters')
   return (
     <RangeFieldset

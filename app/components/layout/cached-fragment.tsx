@@ -7,8 +7,9 @@ import { FragmentCacheContext } from '~/app/lib/fragment-cache'
 export type SlotOf<S extends string> = (name: S) => string
 
 /**
- * One element of the shell (header, footer, cookie banner) whose content the server renders once
- * per language and `deps`, and keeps (app/lib/fragment-cache.ts). `render` must be a module-level
+ * One element of the shell (header, footer, cookie banner), or of a page shared by many URLs (a
+ * category's filter sidebar), whose content the server renders once per language and `deps`, and
+ * keeps (app/lib/fragment-cache.ts). `render` must be a module-level
  * function of its arguments only: `deps`, the slots, the locale's messages and `path`, the
  * current path as the fragment's navigation links see it (their aria-current), so that these
  * make a complete key. Values that change with every page go in `slots`.
@@ -23,7 +24,7 @@ export function CachedFragment<D, S extends string>({
 }: {
   /** Names the fragment in the cache and prefixes its ids (useId) apart from the page's. */
   name: string
-  as: 'header' | 'footer' | 'section'
+  as: 'header' | 'footer' | 'section' | 'details'
   attributes: Record<string, string | boolean | undefined>
   deps: D
   path: string
