@@ -14,7 +14,9 @@ export interface RequestLogOptions {
 
 /**
  * One log line per request (method, path, status, duration, request id) and the X-Request-Id
- * response header. The header is set on the response's own Headers rather than with c.header():
+ * response header. A request whose client left before the answer (a closed tab, a load test's
+ * last requests) is logged with status 499, as nginx does, not with the status of the answer
+ * nobody got: React Router answers an aborted request with a 500, which is no server error. The header is set on the response's own Headers rather than with c.header():
  * after the handler, c.header() rebuilds the response around its body as a stream, which takes
  * @hono/node-server off its fast path for bodies held in memory (static files, cached pages).
  */
@@ -27,12 +29,21 @@ export function requestLog(log: Logger, options: RequestLogOptions = {}): Middle
     // A sealed response (sealed-response.ts) carries the header already.
     if (!c.get('sealed')) setResponseHeader(c, 'X-Request-Id', reqId)
     const ms = Math.round((performance.now() - started) * 10) / 10
-    const status = c.res.status
-    if (options.isQuiet?.(c.req.path) && status < 400 && ms < slowMs) return
+    const left = clientLeft(c)
+    const status = left ? clientClosedRequest : c.res.status
+    if (options.isQuiet?.(c.req.path) && (status < 400 || left) && ms < slowMs) return
     const line = { reqId, method: c.req.method, path: c.req.path, status, ms }
     if (ms >= slowMs) log.warn(line, 'slow request')
-    else log.info(line, 'request')
+    else log.info(line, left ? 'client closed request' : 'request')
   }
+}
+
+/** nginx's status for a request whose client closed the connection before the answer. */
+export const clientClosedRequest = 499
+
+/** True when the Node.js connection behind the request is gone (@hono/node-server's bindings). */
+function clientLeft(c: Context): boolean {
+  return (c.env as { outgoing?: { destroyed?: boolean } } | undefined)?.outgoing?.destroyed === true
 }
 
 /**
