@@ -16,3 +16,20 @@ const pixel = sharp({ create: { width: 1000, height: 1000, channels: 3, backgrou
 export async function stubMedia(target: Page | BrowserContext): Promise<void> {
   await target.route(/\/media\/\d+\/\d+\//, async (route) => route.fulfill({ status: 200, contentType: 'image/png', body: await pixel }))
 }
+
+/**
+ * Runs `steps` without the stub, and puts it back after. Every route makes Playwright intercept
+ * all of the browser's requests, and under interception Chromium may follow a redirect before it
+ * has stored the cookie that redirect set: a script's POST answered by post/redirect/get with a
+ * one-time message (app/lib/flash.server.ts) then comes back without its message. Seen in CI: the
+ * redirected GET carried the POST's cookies, not the new flash. Browsers without interception
+ * store the cookie first, so steps that post such forms from a script run without the stub.
+ */
+export async function withoutMediaStub(target: Page | BrowserContext, steps: () => Promise<void>): Promise<void> {
+  await target.unrouteAll({ behavior: 'wait' })
+  try {
+    await steps()
+  } finally {
+    await stubMedia(target)
+  }
+}
