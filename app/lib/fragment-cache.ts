@@ -4,9 +4,9 @@ import { createContext, type ReactElement } from 'react'
  * Parts of the page shell (header, footer, cookie banner) rendered once to HTML and kept, for
  * server renders of pages without the client framework: about half of a product page's markup,
  * and so of its render time, is the same on every page of a language. A category's filter sidebar
- * likewise, the same on all its sorts and pages. The server entry provides
- * the cache (fragment-cache.server.ts); without it (in a browser, in tests) fragments render as
- * ordinary components. See app/components/layout/cached-fragment.tsx.
+ * likewise, the same on all its sorts and pages. The server entry provides the cache
+ * (fragment-cache.server.ts); without it (in a browser, in tests) fragments render as ordinary
+ * components. See app/components/layout/cached-fragment.tsx.
  */
 export interface FragmentCache {
   /**

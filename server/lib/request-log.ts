@@ -14,11 +14,13 @@ export interface RequestLogOptions {
 
 /**
  * One log line per request (method, path, status, duration, request id) and the X-Request-Id
- * response header. A request whose client left before the answer (a closed tab, a load test's
- * last requests) is logged with status 499, as nginx does, not with the status of the answer
- * nobody got: React Router answers an aborted request with a 500, which is no server error. The header is set on the response's own Headers rather than with c.header():
+ * response header. The header is set on the response's own Headers rather than with c.header():
  * after the handler, c.header() rebuilds the response around its body as a stream, which takes
  * @hono/node-server off its fast path for bodies held in memory (static files, cached pages).
+ *
+ * A request whose client left before the answer (a closed tab, a load test's last requests) is
+ * logged with status 499, as nginx does, not with the status of the answer nobody got: React
+ * Router answers an aborted request with a 500, which is no server error.
  */
 export function requestLog(log: Logger, options: RequestLogOptions = {}): MiddlewareHandler<{ Variables: SealVariables }> {
   const slowMs = options.slowMs ?? 500

@@ -9,10 +9,10 @@ export type SlotOf<S extends string> = (name: S) => string
 /**
  * One element of the shell (header, footer, cookie banner), or of a page shared by many URLs (a
  * category's filter sidebar), whose content the server renders once per language and `deps`, and
- * keeps (app/lib/fragment-cache.ts). `render` must be a module-level
- * function of its arguments only: `deps`, the slots, the locale's messages and `path`, the
- * current path as the fragment's navigation links see it (their aria-current), so that these
- * make a complete key. Values that change with every page go in `slots`.
+ * keeps (app/lib/fragment-cache.ts). `render` must be a module-level function of its arguments
+ * only: `deps`, the slots, the locale's messages and `path`, the current path as the fragment's
+ * navigation links see it (their aria-current), so that these make a complete key. Values that
+ * change with every page go in `slots`.
  *
  * The render apart sees only the contexts given here, not the page's: a component in it that
  * reads the router throws there, and the fragment is rendered in place instead (and the failure
