@@ -89,3 +89,27 @@ test('the memory cache is bounded by the size of its entries, not only their num
   await cache.get(['huge'], { ttl: '1m' }, load)
   expect(huge).toBe(2)
 })
+
+test("'when-read-again' keeps a value from its key's second miss, not its first (memory)", async () => {
+  const cache = createMemoryCache()
+  let loads = 0
+  const options = { ttl: '1m', keep: 'when-read-again', tags: () => ['product:1'] } as const
+  const load = async () => ++loads
+  expect(await cache.get(['product', 'page', 1], options, load)).toBe(1)
+  expect(await cache.stats()).toEqual([])
+  expect(await cache.get(['product', 'page', 1], options, load)).toBe(2)
+  expect(await cache.get(['product', 'page', 1], options, load)).toBe(2)
+  expect(loads).toBe(2)
+  // Kept like any other entry: its tags drop it, and it is then kept again only when read twice.
+  await cache.invalidate(['product:1'])
+  expect(await cache.get(['product', 'page', 1], options, load)).toBe(3)
+  expect(await cache.get(['product', 'page', 1], options, load)).toBe(4)
+  expect(await cache.get(['product', 'page', 1], options, load)).toBe(4)
+  // Another key's first read is not kept on the strength of this one's.
+  expect(await cache.get(['product', 'page', 2], options, load)).toBe(5)
+  expect(await cache.get(['product', 'page', 2], options, load)).toBe(6)
+  // Concurrent misses share one load, which counts as one read.
+  const [a, b] = await Promise.all([cache.get(['product', 'page', 3], options, load), cache.get(['product', 'page', 3], options, load)])
+  expect([a, b]).toEqual([7, 7])
+  expect(await cache.get(['product', 'page', 3], options, load)).toBe(8)
+})

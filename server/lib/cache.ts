@@ -12,6 +12,13 @@ export type Ttl = `${number}${'s' | 'm' | 'h'}`
 export interface CachedReadOptions<T> {
   ttl: Ttl
   tags?: (value: T) => string[]
+  /**
+   * 'when-read-again': the in-process cache keeps the value only from its key's second miss within
+   * ten minutes. For reads most of which are made once (a product among 20,000 walked by a crawler
+   * or a benchmark, a shopper's one look): kept on first sight they pushed the busy entries out and
+   * held some 20 MB of one-offs. Redis keeps every read; its memory is not the server's.
+   */
+  keep?: 'always' | 'when-read-again'
 }
 
 export interface Cache {
@@ -65,6 +72,8 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
       }
     },
   })
+  // Keys of 'when-read-again' reads missed once, without their values.
+  const readOnce = new LRUCache<string, true>({ max: 10_000, ttl: readAgainWithinMs })
   const inFlight = new Map<string, Promise<unknown>>()
   const generations = new Map<string, number>()
   let epoch = 0
@@ -79,6 +88,10 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
       const pending = inFlight.get(k)
       if (pending) return pending as Promise<T>
       const loading = load().then((value) => {
+        if (options.keep === 'when-read-again' && !readOnce.delete(k)) {
+          readOnce.set(k, true)
+          return value
+        }
         const tags = options.tags?.(value) ?? []
         entries.set(k, { value, tags }, { ttl: ttlToMs(options.ttl), size: heapEstimate(value) })
         // Too large to keep at all: served once, not cached.
@@ -114,6 +127,7 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
       if (!group) {
         entries.clear()
         keysByTag.clear()
+        readOnce.clear()
         epoch += 1
         return
       }
@@ -124,6 +138,8 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
     },
   }
 }
+
+const readAgainWithinMs = 10 * 60_000
 
 /** See MemoryCacheOptions.maxBytes; at least 1, as the LRU requires. */
 function heapEstimate(value: unknown): number {

@@ -58,15 +58,15 @@ const lowStockBelow = 5
 /**
  * A product by its slug in the request's language, or by id (SPEC §7 product/web/get). Archived
  * and unknown products are null. Cached per product with the `product:{id}` tag of it, its
- * variants and bundle parts; a miss is not cached (the loader throws), so a new product shows up
- * at once. Prices are worked out on each read from the cached discount window.
+ * variants and bundle parts from its second read (most products of a large catalog are read once
+ * in a while); a miss is not cached (the loader throws), so a new product shows up at once. Prices are worked out on each read from the cached discount window.
  */
 export async function productPage(ctx: RequestContext, lookup: ProductLookup): Promise<ProductView | null> {
   const key = 'slug' in lookup ? ['slug', lookup.slug] : ['id', lookup.id]
   if ('slug' in lookup ? lookup.slug.length === 0 || lookup.slug.length > 200 : !Number.isSafeInteger(lookup.id) || lookup.id < 1) return null
   let cached: CachedProduct
   try {
-    cached = await ctx.cache.get(['product', 'page', ctx.locale, ...key], { ttl: '1h', tags: tagsOf }, () => loadProduct(ctx, lookup))
+    cached = await ctx.cache.get(['product', 'page', ctx.locale, ...key], { ttl: '1h', tags: tagsOf, keep: 'when-read-again' }, () => loadProduct(ctx, lookup))
   } catch (err) {
     if (err instanceof DomainError && err.code === notFound) return null
     throw err
