@@ -58,15 +58,19 @@ const lowStockBelow = 5
 /**
  * A product by its slug in the request's language, or by id (SPEC §7 product/web/get). Archived
  * and unknown products are null. Cached per product with the `product:{id}` tag of it, its
- * variants and bundle parts from its second read (most products of a large catalog are read once
- * in a while); a miss is not cached (the loader throws), so a new product shows up at once. Prices are worked out on each read from the cached discount window.
+ * variants and bundle parts; a miss is not cached (the loader throws), so a new product shows up
+ * at once. Read by slug (a page view), it is kept from its second read: most products of a large
+ * catalog are looked at once in a while, by a crawler or a shopper; read by id (a cart line, the
+ * wishlist), from its first, as the cart reads its lines again on every view. Prices are worked
+ * out on each read from the cached discount window.
  */
 export async function productPage(ctx: RequestContext, lookup: ProductLookup): Promise<ProductView | null> {
   const key = 'slug' in lookup ? ['slug', lookup.slug] : ['id', lookup.id]
   if ('slug' in lookup ? lookup.slug.length === 0 || lookup.slug.length > 200 : !Number.isSafeInteger(lookup.id) || lookup.id < 1) return null
   let cached: CachedProduct
   try {
-    cached = await ctx.cache.get(['product', 'page', ctx.locale, ...key], { ttl: '1h', tags: tagsOf, keep: 'when-read-again' }, () => loadProduct(ctx, lookup))
+    const keep = 'slug' in lookup ? 'when-read-again' : 'always'
+    cached = await ctx.cache.get(['product', 'page', ctx.locale, ...key], { ttl: '1h', tags: tagsOf, keep }, () => loadProduct(ctx, lookup))
   } catch (err) {
     if (err instanceof DomainError && err.code === notFound) return null
     throw err
