@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import type { Context, MiddlewareHandler } from 'hono'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import { bodyBytes, compress, negotiateEncoding, varyOnEncoding, type Encoding } from './http-encoding'
 import { inlineScriptHashes } from './inline-script-hashes'
 import { sealedResponse, type SealVariables } from './sealed-response'
@@ -14,8 +16,12 @@ import { sealedResponse, type SealVariables } from './sealed-response'
  * - only 200 HTML responses without Set-Cookie and without `Cache-Control: private/no-store`, so
  *   a route opts out by sending that header.
  *
- * A cached page is kept as bytes with its brotli and gzip variants (each made once, on first
- * need), so a hit costs no rendering, no compression and no copying. Its inline scripts still
+ * A cached page is kept compressed only, in brotli and gzip (one made as it is kept, the other on
+ * first need), so a hit costs no rendering, no compression and no copying. The page itself is made
+ * again from one of them for the rare client that takes neither (a few tenths of a millisecond):
+ * held as well, it was three quarters of each entry (a list page is 137 KB, 55 of them its inline
+ * stylesheets; brotli and gzip of it 40 KB together), so the same memory now holds three times
+ * the pages. Its inline scripts still
  * hold the nonce of the render that produced it; instead of rewriting every hit, the hit's CSP
  * allows exactly those scripts by their sha256 hashes (docs/decisions/004-cached-pages-csp-hashes.md),
  * and a nonce seen in a cached page is never accepted by any response.
@@ -38,7 +44,7 @@ export interface PageCacheOptions {
   ttlMs: number
   /** How long past its TTL a page may still be served while one request renders it again. */
   staleMs?: number
-  /** Upper bound of the cached pages' total size in bytes, compressed variants included. */
+  /** Upper bound of the cached pages' total size in bytes (their compressed variants). */
   maxBytes?: number
   /**
    * A page rendered once is kept when it is asked for again within this time (see above);
@@ -63,10 +69,11 @@ interface Representation {
 interface CachedPage {
   freshUntil: number
   scriptHashes: string[]
-  identity: Buffer
+  /** The page's length uncompressed (its bytes are not kept). */
+  length: number
   /** Headers of every representation, without length and encoding. */
   headers: Record<string, string>
-  ready: Partial<Record<Encoding, Representation>>
+  ready: Partial<Record<Compressed, Representation>>
   making: Partial<Record<Compressed, Promise<Representation>>>
 }
 
@@ -91,9 +98,9 @@ export interface PageCache extends MiddlewareHandler<{ Variables: SealVariables 
 export function pageCache(options: PageCacheOptions): PageCache {
   const staleMs = options.staleMs ?? 10_000
   const pages = new LRUCache<string, CachedPage>({
-    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-    // Brotli and gzip of a page together stay well under half of it.
-    sizeCalculation: (page) => Math.ceil(page.identity.byteLength * 1.5) + 1024,
+    maxSize: options.maxBytes ?? 16 * 1024 * 1024,
+    // Brotli and gzip of a page together stay under 40 % of it (list and product pages 27–37 %).
+    sizeCalculation: (page) => Math.ceil(page.length * 0.4) + 1024,
     ttl: options.ttlMs + staleMs,
   })
   /**
@@ -121,7 +128,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const key = keyOf(query < 0 ? pathAndQuery : pathAndQuery.slice(0, query), pathAndQuery, cookie)
     const page = key === null ? undefined : pages.get(key)
     if (!page || page.freshUntil <= Date.now()) return null
-    const representation = page.ready[negotiateEncoding(acceptEncoding)]
+    const encoding = negotiateEncoding(acceptEncoding)
+    const representation = encoding === 'identity' ? undefined : page.ready[encoding]
     return representation ? { body: representation.body, headers: representation.hit, scriptHashes: page.scriptHashes } : null
   }
 
@@ -166,14 +174,16 @@ export function pageCache(options: PageCacheOptions): PageCache {
       const headers = new Headers(res.headers)
       const body = Buffer.from(await res.arrayBuffer())
       const hashes = inlineScriptHashes(body)
+      const page = toCachedPage(headers, body.byteLength, hashes ?? [], hashes ? Date.now() + options.ttlMs : 0)
+      // The body was read: this response is rebuilt from the bytes, with its own render's nonce.
+      await serveMiss(c, page, body)
       if (hashes) {
-        stored = toCachedPage(headers, body, hashes, Date.now() + options.ttlMs)
-        pages.set(key, stored)
+        // Kept compressed: in the encoding this client took, else in gzip.
+        if (!page.ready.br && !page.ready.gzip) await make(page, 'gzip', body)
+        pages.set(key, (stored = page))
       } else {
         uncacheable.set(key, true)
       }
-      // The body was read: this response is rebuilt from the bytes, with its own render's nonce.
-      await serveMiss(c, stored ?? toCachedPage(headers, body, [], 0))
     } finally {
       rendering.delete(key)
       done(stored)
@@ -194,8 +204,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
    * bytes. Not sealed: it goes out with its own render's nonce and the usual headers.
    * Assigning over a finished response makes Hono rebuild it around a stream; cleared first.
    */
-  async function serveMiss(c: Context<{ Variables: SealVariables }>, page: CachedPage): Promise<void> {
-    const representation = await representationFor(c, page)
+  async function serveMiss(c: Context<{ Variables: SealVariables }>, page: CachedPage, body: Buffer): Promise<void> {
+    const representation = await representationFor(c, page, body)
     c.res = undefined
     c.res = new Response(bodyBytes(representation.body), { headers: { ...representation.headers, 'X-Page-Cache': 'MISS' } })
   }
@@ -204,20 +214,13 @@ export function pageCache(options: PageCacheOptions): PageCache {
   return Object.assign(middleware, { lookup, bytes })
 }
 
-function toCachedPage(responseHeaders: Headers, identity: Buffer, scriptHashes: string[], freshUntil: number): CachedPage {
+function toCachedPage(responseHeaders: Headers, length: number, scriptHashes: string[], freshUntil: number): CachedPage {
   const headers: Record<string, string> = {}
   for (const [name, value] of responseHeaders) {
     if (!/^(content-security-policy|x-request-id|x-page-cache|content-length|content-encoding|transfer-encoding|vary)$/i.test(name)) headers[name] = value
   }
   headers.vary = varyOnEncoding(responseHeaders.get('Vary'))
-  return {
-    freshUntil,
-    scriptHashes,
-    identity,
-    headers,
-    ready: { identity: representation(identity, { ...headers, 'content-length': String(identity.byteLength) }) },
-    making: {},
-  }
+  return { freshUntil, scriptHashes, length, headers, ready: {}, making: {} }
 }
 
 const representation = (body: Buffer, headers: Record<string, string>): Representation => ({
@@ -226,13 +229,26 @@ const representation = (body: Buffer, headers: Record<string, string>): Represen
   hit: { ...headers, 'x-page-cache': 'HIT' },
 })
 
-async function representationFor(c: Context, page: CachedPage): Promise<Representation> {
+/** The representation the client accepts; `body`, the page itself, while the render's bytes are at hand. */
+async function representationFor(c: Context, page: CachedPage, body?: Buffer): Promise<Representation> {
   const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
-  return page.ready[encoding] ?? make(page, encoding as Compressed)
+  if (encoding !== 'identity') return page.ready[encoding] ?? make(page, encoding, body)
+  const identity = body ?? (await identityOf(page))
+  return representation(identity, { ...page.headers, 'content-length': String(identity.byteLength) })
 }
 
-function make(page: CachedPage, encoding: Compressed): Promise<Representation> {
-  page.making[encoding] ??= compress(page.identity, encoding, 'kept').then((body) => {
+const gunzip = promisify(zlib.gunzip)
+const brotliDecompress = promisify(zlib.brotliDecompress)
+
+/** The page itself, from a variant kept (a stored page always has one). */
+function identityOf(page: CachedPage): Promise<Buffer> {
+  if (page.ready.gzip) return gunzip(page.ready.gzip.body)
+  if (page.ready.br) return brotliDecompress(page.ready.br.body)
+  throw new Error('a kept page without a compressed body')
+}
+
+function make(page: CachedPage, encoding: Compressed, identity?: Buffer): Promise<Representation> {
+  page.making[encoding] ??= (identity ? Promise.resolve(identity) : identityOf(page)).then((bytes) => compress(bytes, encoding, 'kept')).then((body) => {
     const made = representation(body, { ...page.headers, 'content-encoding': encoding, 'content-length': String(body.byteLength) })
     page.ready[encoding] = made
     delete page.making[encoding]
