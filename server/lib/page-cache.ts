@@ -20,11 +20,11 @@ import { sealedResponse, type SealVariables } from './sealed-response'
  * first need), so a hit costs no rendering, no compression and no copying. The page itself is made
  * again from one of them for the rare client that takes neither (a few tenths of a millisecond):
  * held as well, it was three quarters of each entry (a list page is 137 KB, 55 of them its inline
- * stylesheets; brotli and gzip of it 40 KB together), so the same memory now holds three times
- * the pages. Its inline scripts still
- * hold the nonce of the render that produced it; instead of rewriting every hit, the hit's CSP
- * allows exactly those scripts by their sha256 hashes (docs/decisions/004-cached-pages-csp-hashes.md),
- * and a nonce seen in a cached page is never accepted by any response.
+ * stylesheets; brotli and gzip of it 40 KB together), so half the memory now holds twice the
+ * pages. Its inline scripts still hold the nonce of the render that produced it; instead of
+ * rewriting every hit, the hit's CSP allows exactly those scripts by their sha256 hashes
+ * (docs/decisions/004-cached-pages-csp-hashes.md), and a nonce seen in a cached page is never
+ * accepted by any response.
  *
  * After the TTL, one request renders the page again while the others are still served the old
  * copy (for at most `staleMs`); on a cold key, concurrent requests wait for the first render
