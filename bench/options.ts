@@ -6,6 +6,8 @@ export interface BenchOptions {
   growthProducts: number
   durationSec: number
   warmupSec: number
+  /** Seconds of every case's warm-up load before the first case (run-case.ts: warmServer). */
+  serverWarmupSec: number
   connections: number
   wrkThreads: number
   /** The server's LOG_LEVEL; `info` (the default of npm start) logs every request. */
@@ -23,6 +25,7 @@ export const usage = `npm run bench [-- --build] [--growth] [--regenerate] [--du
   --growth       also run the API cases on a BENCH_GROWTH_PRODUCTS catalog and compare p50
   --regenerate   generate the catalog again even when one of the right size exists
 env: BENCH_PRODUCTS (20000) BENCH_GROWTH_PRODUCTS (1000) BENCH_DURATION (10 s) BENCH_WARMUP (2 s)
+     BENCH_SERVER_WARMUP (30 s: the cases' warm-up loads in turn before the first case, for V8 to compile the hot code)
      BENCH_CONNECTIONS (10) BENCH_WRK_THREADS (1) BENCH_LOG_LEVEL (info) BENCH_CASES BENCH_PORT (5100: first of 100 ports)
      BUILD_DIR (build): the build to make and run; HEAP_MB (192): the server's heap limit, as npm run serve
      DATABASE_URL=postgres://…: benchmark PostgreSQL (database ducan_bench on that server) instead of PGlite`
@@ -45,6 +48,7 @@ export function parseOptions(argv: string[], env = process.env): BenchOptions {
     growthProducts: Math.round(number('growth-products', 'BENCH_GROWTH_PRODUCTS', 1_000)),
     durationSec: number('duration', 'BENCH_DURATION', 10),
     warmupSec: number('warmup', 'BENCH_WARMUP', 2),
+    serverWarmupSec: number('server-warmup', 'BENCH_SERVER_WARMUP', 30),
     connections: Math.max(1, Math.round(number('connections', 'BENCH_CONNECTIONS', 10))),
     wrkThreads: Math.max(1, Math.round(number('wrk-threads', 'BENCH_WRK_THREADS', 1))),
     logLevel: value('log-level', 'BENCH_LOG_LEVEL') ?? 'info',

@@ -44,26 +44,44 @@ export async function runCase(spec: CaseSpec, run: CaseRun): Promise<CaseResult>
   if (status !== 'ok') return { ...base, status }
   let sampler: ReturnType<typeof sampleProcess> | null = null
   let usage: ProcessUsage | undefined
-  const load = (targets: string[], durationSec: number, phase: 'warm' | 'measure') => {
-    const options: LoadOptions = { baseUrl: run.baseUrl, connections: run.connections, durationSec }
-    if (spec.cart) {
-      // Warm-up and run add from different halves of the rotation. A cart case makes its sessions
-      // (get-cart fills its carts) before its clock starts: the server is sampled with the clock.
-      const clock = phase === 'measure' ? { start: () => (sampler = sampleProcess(run.pid)), stop: () => (usage = sampler?.stop()) } : undefined
-      const cart = { ...options, headers: spec.headers, products: spec.cart.products, clock }
-      const offset = phase === 'warm' ? Math.floor(spec.cart.products.length / 2) : 0
-      const runCart = { add: runAddToCart, get: runGetCart, checkout: runCheckout }[spec.cart.kind]
-      return runCart(cart, offset)
-    }
-    return spec.tool === 'wrk'
-      ? runWrk({ ...options, paths: targets, headers: spec.headers, threads: run.wrkThreads, name: spec.id, ...(spec.uniqueQuery && { uniqueQuery: phase }) })
-      : runAutocannon({ ...options, path: spec.postPath!, bodies: targets, headers: spec.headers })
-  }
-  if (run.warmupSec > 0) await load(spec.warm, run.warmupSec, 'warm')
+  // A cart case makes its sessions (get-cart fills its carts) before its clock starts: the server is sampled with the clock.
+  const clock = { start: () => (sampler = sampleProcess(run.pid)), stop: () => (usage = sampler?.stop()) }
+  if (run.warmupSec > 0) await load(spec, run, 'warm', run.warmupSec)
   if (!spec.external && !spec.cart) sampler = sampleProcess(run.pid)
-  const result = await load(spec.measure, run.durationSec, 'measure')
+  const result = await load(spec, run, 'measure', run.durationSec, clock)
   if (!spec.cart) usage = (sampler as ReturnType<typeof sampleProcess> | null)?.stop()
   return { ...base, status: 'ok', result, ...(usage && { usage }) }
+}
+
+/**
+ * Before the first case: each page and API case's warm-up load in turn, `totalSec` in all. V8
+ * compiles a server's hot code in the background for about a minute after it starts (its compiler
+ * threads took a fifth of the machine twelve seconds in, under product pages), so the first cases
+ * measured the compiler as much as the server, which in production runs for days. Only warm-up
+ * targets are asked for (disjoint from the measured ones where the case says uncached); cart
+ * cases, which write, and the ceilings are left out.
+ */
+export async function warmServer(specs: CaseSpec[], run: CaseRun, totalSec: number): Promise<void> {
+  const eligible = specs.filter((spec) => !spec.cart && !spec.external && spec.group !== 'ceiling' && spec.warm.length > 0)
+  if (totalSec <= 0 || eligible.length === 0) return
+  // Whole seconds: wrk takes no fractions.
+  const each = Math.max(1, Math.round(totalSec / eligible.length))
+  for (const spec of eligible) await load(spec, run, 'warm', each)
+}
+
+function load(spec: CaseSpec, run: CaseRun, phase: 'warm' | 'measure', durationSec: number, clock?: { start(): void; stop(): void }): Promise<LoadResult> {
+  const targets = phase === 'warm' ? spec.warm : spec.measure
+  const options: LoadOptions = { baseUrl: run.baseUrl, connections: run.connections, durationSec }
+  if (spec.cart) {
+    // Warm-up and run add from different halves of the rotation.
+    const cart = { ...options, headers: spec.headers, products: spec.cart.products, clock: phase === 'measure' ? clock : undefined }
+    const offset = phase === 'warm' ? Math.floor(spec.cart.products.length / 2) : 0
+    const runCart = { add: runAddToCart, get: runGetCart, checkout: runCheckout }[spec.cart.kind]
+    return runCart(cart, offset)
+  }
+  return spec.tool === 'wrk'
+    ? runWrk({ ...options, paths: targets, headers: spec.headers, threads: run.wrkThreads, name: spec.id, ...(spec.uniqueQuery && { uniqueQuery: phase }) })
+    : runAutocannon({ ...options, path: spec.postPath!, bodies: targets, headers: spec.headers })
 }
 
 /**

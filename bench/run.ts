@@ -4,7 +4,7 @@ import { buildCases, type CaseId } from './cases'
 import { ensureCatalog } from './generate-catalog'
 import { parseOptions, usage, type BenchOptions } from './options'
 import { printGrowth, printSuite, writeSummary, type GrowthReport, type SuiteReport } from './report'
-import { runCase, type CaseResult } from './run-case'
+import { runCase, warmServer, type CaseResult, type CaseRun } from './run-case'
 import { ensureBuild, killAllOnExit, startPlainServer, startServer } from './server-process'
 import { dropBenchCarts, readTargets } from './targets'
 
@@ -47,13 +47,18 @@ async function runSuite(options: BenchOptions, products: number, role: 'main' | 
   const results: CaseResult[] = []
   try {
     console.log(`server: pid ${server.pid} on ${server.baseUrl} (${target.kind}, ${products} products); ${options.durationSec} s per case, ${options.connections} connections`)
+    const run: CaseRun = {
+      baseUrl: server.baseUrl, pid: server.pid, connections: options.connections,
+      durationSec: options.durationSec, warmupSec: options.warmupSec, wrkThreads: options.wrkThreads,
+    }
+    if (options.serverWarmupSec > 0) {
+      console.log(`server warm-up: ${options.serverWarmupSec} s of the cases' warm-up loads`)
+      await warmServer(cases, run, options.serverWarmupSec)
+    }
     for (const spec of cases) {
       const plain = spec.external ? await startPlainServer() : null
       try {
-        const result = await runCase(spec, {
-          baseUrl: plain?.baseUrl ?? server.baseUrl, pid: server.pid, connections: options.connections,
-          durationSec: options.durationSec, warmupSec: options.warmupSec, wrkThreads: options.wrkThreads,
-        })
+        const result = await runCase(spec, { ...run, baseUrl: plain?.baseUrl ?? server.baseUrl })
         results.push(result)
         const r = result.result
         const orderCreate = r?.orderCreateP50Ms !== undefined ? `; order/create p50 ${r.orderCreateP50Ms.toFixed(2)} ms, p99 ${r.orderCreateP99Ms!.toFixed(2)} ms` : ''
