@@ -10,7 +10,6 @@ import { FragmentCacheContext } from './lib/fragment-cache'
 import { createFragmentCache } from './lib/fragment-cache.server'
 import { documentBody } from './lib/inline-stylesheets.server'
 import { releaseDocumentData } from '~/server/lib/document-data'
-import { bodyBytes } from '~/server/lib/http-encoding'
 import type { PageHandle } from './lib/page-handle'
 
 export const streamTimeout = 5000
@@ -50,8 +49,9 @@ export default function handleRequest(
   if (isStatic) {
     // A render error throws from here, and React Router renders the error boundary instead.
     const body = documentBody(`<!DOCTYPE html>${renderToStaticMarkup(page)}`, loadContext.stylesheet)
-    // As bytes: a string body would be checked and encoded again, and the page cache would decode it.
-    const response = new Response(bodyBytes(body.bytes), { headers: responseHeaders, status: responseStatusCode })
+    // As bytes, in parts: a string body would be encoded again, and most responses go out in gzip
+    // made from the parts (server/lib/compression.ts) without reading this one.
+    const response = new Response(body.stream(), { headers: responseHeaders, status: responseStatusCode })
     // The compression answers from the parts, compressing only the page's own (server/lib/compression.ts).
     loadContext.keepDocument?.(response, body)
     return response

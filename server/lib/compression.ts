@@ -64,7 +64,7 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     h.set('Vary', varyOnEncoding(h.get('Vary')))
     // A document over the size limit streams like any other body, rather than blocking the loop.
     const kept = c.get('document')
-    const document = kept?.response === res && kept.body.bytes.byteLength <= maxBufferBytes ? kept.body : undefined
+    const document = kept?.response === res && kept.body.byteLength <= maxBufferBytes ? kept.body : undefined
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), document && splicedFirst)
     if (encoding === 'identity') return
     // Taken before the body: @hono/node-server rebuilds a response made from a plain header
@@ -73,7 +73,7 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     const headers = new Headers(h)
     const status = res.status
     if (document) {
-      if (document.bytes.byteLength < threshold) return
+      if (document.byteLength < threshold) return
       const compressed = encoding === 'gzip' ? document.gzip('fast') : await compress(document.bytes, encoding)
       return replace(c, status, headers, bodyBytes(compressed), encoding)
     }

@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { cookieChoiceVariant } from '~/server/modules/consents/service'
-import { compression } from './compression'
+import { compression, type CompressionVariables } from './compression'
 import { hasPersonalCookie, pageCache } from './page-cache'
 import { securityHeaders, type SecurityVariables } from './security-headers'
+import { SplicedBody } from './spliced-body'
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 
@@ -153,6 +154,42 @@ describe('page cache', () => {
     const gz = await app.request('/o-nama', { headers: { 'Accept-Encoding': 'gzip' } })
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page)
     expect(renders()).toBe(1)
+  })
+})
+
+describe('page cache and a document rendered whole', () => {
+  test('the page is kept from the document\'s parts; its response\'s body is never read', async () => {
+    const app = new Hono<{ Variables: SecurityVariables & CompressionVariables & { requestId: string } }>()
+    app.use('*', async (c, next) => {
+      c.set('requestId', 'req')
+      await next()
+    })
+    app.use('*', securityHeaders({ isHttps: () => false, isDev: false }))
+    app.use('*', compression())
+    app.use('*', pageCache({ ttlMs: 60_000, admitWithinMs: 0, isExcluded: () => false, variantOf: () => 'none' }))
+    const html = `<!DOCTYPE html><html><body><p>${'Dućan '.repeat(400)}</p></body></html>`
+    let reads = 0
+    app.get('*', (c) => {
+      // As app/entry.server.tsx keeps a document: a response of its own, and the parts beside it.
+      const body = new SplicedBody([Buffer.from(html)])
+      const counted = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          reads++
+          controller.enqueue(body.bytes)
+          controller.close()
+        },
+      }, { highWaterMark: 0 })
+      const response = new Response(counted, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+      c.set('document', { response, body })
+      return response
+    })
+    const first = await app.request('/o-nama', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(first.headers.get('X-Page-Cache')).toBe('MISS')
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(html)
+    const second = await app.request('/o-nama', { headers: { 'Accept-Encoding': 'br' } })
+    expect(second.headers.get('X-Page-Cache')).toBe('HIT')
+    expect(brotliDecompressSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(html)
+    expect(reads).toBe(0)
   })
 })
 

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { bodyBytes, compress, negotiateEncoding, varyOnEncoding, type Encoding } from './http-encoding'
+import type { CompressionVariables } from './compression'
 import { inlineScriptHashes } from './inline-script-hashes'
 import { sealedResponse, type SealVariables } from './sealed-response'
 
@@ -85,7 +86,7 @@ export interface PageHit {
   scriptHashes: readonly string[]
 }
 
-export interface PageCache extends MiddlewareHandler<{ Variables: SealVariables }> {
+export interface PageCache extends MiddlewareHandler<{ Variables: SealVariables & CompressionVariables }> {
   /**
    * A fresh page for a GET of `pathAndQuery` (as a normalised URL has it) in an encoding already
    * made, else null: no waiting, no refreshing, no compressing; those stay with the middleware.
@@ -133,7 +134,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     return representation ? { body: representation.body, headers: representation.hit, scriptHashes: page.scriptHashes } : null
   }
 
-  const middleware: MiddlewareHandler<{ Variables: SealVariables }> = async (c, next) => {
+  const middleware: MiddlewareHandler<{ Variables: SealVariables & CompressionVariables }> = async (c, next) => {
     if (c.req.method !== 'GET') return next()
     const url = c.req.url
     const key = keyOf(c.req.path, url.slice(url.indexOf('/', url.indexOf('//') + 2)), c.req.header('Cookie'))
@@ -160,7 +161,12 @@ export function pageCache(options: PageCacheOptions): PageCache {
       const cacheControl = res.headers.get('Cache-Control') ?? ''
       const isHtml = /^text\/html/i.test(res.headers.get('Content-Type') ?? '')
       const isPrivate = res.headers.has('Set-Cookie') || /private|no-store/.test(cacheControl)
-      if (res.status !== 200 || !isHtml || isPrivate || res.headers.has('Content-Encoding') || !res.body) {
+      // A document rendered whole (app/entry.server.tsx) is read from its parts: asking a response
+      // made by @hono/node-server for its body turns it into a fetch Response, which copies the
+      // whole page (4 % of a list page's CPU) only to learn that there is one.
+      const kept = c.get('document')
+      const document = kept?.response === res ? kept.body : undefined
+      if (res.status !== 200 || !isHtml || isPrivate || res.headers.has('Content-Encoding') || !(document || res.body)) {
         uncacheable.set(key, true)
         return
       }
@@ -172,7 +178,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       seenOnce?.delete(key)
       // Headers before the body: reading the body may rebuild the response from its first headers.
       const headers = new Headers(res.headers)
-      const body = Buffer.from(await res.arrayBuffer())
+      const body = document ? document.bytes : Buffer.from(await res.arrayBuffer())
       const hashes = inlineScriptHashes(body)
       const page = toCachedPage(headers, body.byteLength, hashes ?? [], hashes ? Date.now() + options.ttlMs : 0)
       // The body was read: this response is rebuilt from the bytes, with its own render's nonce.
@@ -194,7 +200,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
    * A hit: the representation the client accepts (made now if no earlier request needed it), as
    * a sealed response whose CSP allows the page's inline scripts by hash.
    */
-  async function serve(c: Context<{ Variables: SealVariables }>, page: CachedPage): Promise<Response> {
+  async function serve(c: Context<{ Variables: SealVariables & CompressionVariables }>, page: CachedPage): Promise<Response> {
     const representation = await representationFor(c, page)
     return sealedResponse(c, bodyBytes(representation.body), representation.hit, { scriptHashes: page.scriptHashes })
   }
@@ -204,7 +210,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
    * bytes. Not sealed: it goes out with its own render's nonce and the usual headers.
    * Assigning over a finished response makes Hono rebuild it around a stream; cleared first.
    */
-  async function serveMiss(c: Context<{ Variables: SealVariables }>, page: CachedPage, body: Buffer): Promise<void> {
+  async function serveMiss(c: Context<{ Variables: SealVariables & CompressionVariables }>, page: CachedPage, body: Buffer): Promise<void> {
     const representation = await representationFor(c, page, body)
     c.res = undefined
     c.res = new Response(bodyBytes(representation.body), { headers: { ...representation.headers, 'X-Page-Cache': 'MISS' } })

@@ -18,6 +18,22 @@ describe('SplicedBody: a body of own and shared parts', () => {
     for (const effort of ['fast', 'kept', 'best'] as const) expect(gunzipSync(body.gzip(effort)).equals(body.bytes)).toBe(true)
   })
 
+  test('its stream and its length are the body, without joining the parts', async () => {
+    const parts = [text('<head>'), css, text('</head><body>Dućan</body>')]
+    const body = new SplicedBody(parts)
+    const joined = Buffer.concat(parts.map((part) => (part instanceof SharedPart ? part.bytes : part)))
+    expect(body.byteLength).toBe(joined.byteLength)
+    const streamed = Buffer.from(await new Response(body.stream()).arrayBuffer())
+    expect(streamed.equals(joined)).toBe(true)
+    // The stream hands out the parts' own memory: a response never read copies nothing.
+    const reader = body.stream().getReader()
+    await reader.read()
+    const second = (await reader.read()).value!
+    expect(second.buffer).toBe(css.bytes.buffer)
+    expect(body.bytes.equals(joined)).toBe(true)
+    expect(body.bytes).toBe(body.bytes)
+  })
+
   test('the shared part is compressed once and spliced in as it is', () => {
     const shared = css.compressed()
     expect(css.compressed()).toBe(shared)

@@ -37,10 +37,34 @@ export type BodyPart = Buffer | SharedPart
  * (the shared part compressed at the best level).
  */
 export class SplicedBody {
-  readonly bytes: Buffer
+  readonly byteLength: number
+  private joined: Buffer | undefined
 
   constructor(readonly parts: readonly BodyPart[]) {
-    this.bytes = Buffer.concat(parts.map(bytesOf))
+    this.byteLength = parts.reduce((sum, part) => sum + bytesOf(part).byteLength, 0)
+  }
+
+  /**
+   * The body in one piece, joined on first need (the page cache, brotli). A response in gzip is
+   * made from the parts, and the response's own body streams them (`stream`): copying a list
+   * page's 140 KB into one buffer for every response was 3 % of its CPU.
+   */
+  get bytes(): Buffer {
+    return (this.joined ??= Buffer.concat(this.parts.map(bytesOf), this.byteLength))
+  }
+
+  /** The body as a stream of its parts, for a response that may never be read. */
+  stream(): ReadableStream<Uint8Array> {
+    const parts = this.parts
+    let next = 0
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const part = parts[next++]
+        if (part === undefined) return controller.close()
+        const bytes = bytesOf(part)
+        controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+      },
+    })
   }
 
   /** The body gzipped: the response's own parts at the effort's level, shared ones as made once. */
@@ -64,7 +88,7 @@ export class SplicedBody {
     })
     const trailer = Buffer.alloc(8)
     trailer.writeUInt32LE(crc >>> 0, 0)
-    trailer.writeUInt32LE(this.bytes.byteLength % 2 ** 32, 4)
+    trailer.writeUInt32LE(this.byteLength % 2 ** 32, 4)
     pieces.push(trailer)
     return Buffer.concat(pieces)
   }
