@@ -181,7 +181,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
       const body = document ? document.bytes : Buffer.from(await res.arrayBuffer())
       const hashes = inlineScriptHashes(body)
       const page = toCachedPage(headers, body.byteLength, hashes ?? [], hashes ? Date.now() + options.ttlMs : 0)
-      // The body was read: this response is rebuilt from the bytes, with its own render's nonce.
+      // This response is rebuilt from the bytes (the encoding this client takes, made once for both
+      // it and the cache), with its own render's nonce.
       await serveMiss(c, page, body)
       if (hashes) {
         // Kept compressed: in the encoding this client took, else in gzip.
@@ -200,17 +201,18 @@ export function pageCache(options: PageCacheOptions): PageCache {
    * A hit: the representation the client accepts (made now if no earlier request needed it), as
    * a sealed response whose CSP allows the page's inline scripts by hash.
    */
-  async function serve(c: Context<{ Variables: SealVariables & CompressionVariables }>, page: CachedPage): Promise<Response> {
+  async function serve(c: Context<{ Variables: SealVariables }>, page: CachedPage): Promise<Response> {
     const representation = await representationFor(c, page)
     return sealedResponse(c, bodyBytes(representation.body), representation.hit, { scriptHashes: page.scriptHashes })
   }
 
   /**
-   * The render that filled the cache: its body was read, so the response is rebuilt from the
-   * bytes. Not sealed: it goes out with its own render's nonce and the usual headers.
+   * The render that filled the cache: its response is rebuilt from the page's bytes, in the
+   * representation made for this client (and kept). Not sealed: it goes out with its own render's
+   * nonce and the usual headers.
    * Assigning over a finished response makes Hono rebuild it around a stream; cleared first.
    */
-  async function serveMiss(c: Context<{ Variables: SealVariables & CompressionVariables }>, page: CachedPage, body: Buffer): Promise<void> {
+  async function serveMiss(c: Context, page: CachedPage, body: Buffer): Promise<void> {
     const representation = await representationFor(c, page, body)
     c.res = undefined
     c.res = new Response(bodyBytes(representation.body), { headers: { ...representation.headers, 'X-Page-Cache': 'MISS' } })
