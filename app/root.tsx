@@ -107,7 +107,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           // Pages without the client framework (app/lib/page-handle.ts): the enhancement module,
           // a classic script from 'self' (decision 004: no inline script, so no nonce needed).
-          <script src={enhanceHref} defer data-failed={(messages as Partial<Messages>).core?.errors?.somethingWentWrong} />
+          <script
+            src={enhanceHref}
+            defer
+            data-failed={(messages as Partial<Messages>).core?.errors?.somethingWentWrong}
+            data-wishlist-added={(messages as Partial<Messages>).core?.notifications?.addedToWishlist}
+            data-wishlist-removed={(messages as Partial<Messages>).core?.notifications?.removedFromWishlist}
+          />
         )}
       </body>
     </html>

@@ -7,3 +7,8 @@ const script = document.currentScript
 export function failedMessage(): string {
   return script?.dataset.failed ?? ''
 }
+
+/** The wishlist's own answers ('added', 'removed'), for a toggle whose one-time message was lost. */
+export function wishlistMessage(onWishlist: boolean): string {
+  return (onWishlist ? script?.dataset.wishlistAdded : script?.dataset.wishlistRemoved) ?? ''
+}

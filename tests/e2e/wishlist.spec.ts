@@ -130,6 +130,31 @@ test('with JavaScript a list card\'s heart toggles in place; the English profile
   await expect(page.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/en/shop')
 })
 
+test('with JavaScript a toggle whose one-time message did not come back still says what happened', async ({ page, context, visit }) => {
+  test.slow()
+  await registerCustomer(page)
+  await visit('/shop/dom')
+  const mug = card(page, 'Šalica Licitar')
+  const heart = mug.getByRole('button', { name: 'Dodaj na listu želja: Šalica Licitar' })
+  await withoutMediaStub(context, async () => {
+    // The toggle's redirect answered without the message's cookie: the redirected GET then comes
+    // without it, as from a browser that follows a redirect before storing its cookie (seen in CI).
+    await page.route(/\/lista-zelja$/, async (route) => {
+      const answer = await route.fetch({ maxRedirects: 0 })
+      // route.fetch shares the context's cookie jar: the message is taken out of it again.
+      await context.clearCookies({ name: 'flash' })
+      const headers = Object.fromEntries(Object.entries(answer.headers()).filter(([name]) => name !== 'set-cookie'))
+      await route.fulfill({ status: answer.status(), headers })
+    })
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await expect(mug.getByRole('status')).toHaveText(added.hr)
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await expect(mug.getByRole('status')).toHaveText(removed.hr)
+  })
+})
+
 test('without JavaScript the toggles post and come back to the page, pressed, with the message once', async ({ page, browser }) => {
   test.slow()
   await registerCustomer(page)
