@@ -40,15 +40,18 @@ export default function handleRequest(
 ): Response | Promise<Response> {
   releaseDocumentData(routerContext.staticHandlerContext)
   const isStatic = !hydrates(routerContext)
+  const requestFragments = fragments.forRequest((error) => loadContext.app.log.error({ err: error, reqId: loadContext.requestId }, 'shell fragment rendered in place'))
+  // Only a page rendered whole is encoded here, with its fragments spliced in (hydrated pages
+  // render them in place anyway: their tree must match the browser's).
   const page = (
-    <FragmentCacheContext.Provider value={fragments.forRequest((error) => loadContext.app.log.error({ err: error, reqId: loadContext.requestId }, 'shell fragment rendered in place'))}>
+    <FragmentCacheContext.Provider value={isStatic ? requestFragments : null}>
       <ServerRouter context={isStatic ? withMatchedRoutesOnly(routerContext) : routerContext} url={request.url} nonce={loadContext.nonce} />
     </FragmentCacheContext.Provider>
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   if (isStatic) {
     // A render error throws from here, and React Router renders the error boundary instead.
-    const body = documentBody(`<!DOCTYPE html>${renderToStaticMarkup(page)}`, loadContext.stylesheet)
+    const body = documentBody(`<!DOCTYPE html>${renderToStaticMarkup(page)}`, loadContext.stylesheet, requestFragments.encode)
     // As bytes, in parts: a string body would be encoded again, and most responses go out in gzip
     // made from the parts (server/lib/compression.ts) without reading this one.
     const response = new Response(body.stream(), { headers: responseHeaders, status: responseStatusCode })

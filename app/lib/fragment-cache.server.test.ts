@@ -23,7 +23,10 @@ function page(cache: ReturnType<typeof createFragmentCache> | null, props: { lab
     name: 'test', as: 'footer', attributes: { className: 'f' }, deps: { label: props.label }, path: props.path, slots: { back: props.back }, render: linkList,
   })
   const inIntl = h(IntlProvider, { locale: 'hr', messages: messagesFor('hr'), children: fragment })
-  return renderToStaticMarkup(cache ? h(FragmentCacheContext.Provider, { value: cache.forRequest(onError) }, inIntl) : inIntl)
+  if (!cache) return renderToStaticMarkup(inIntl)
+  // As the server entry does: the page's markup holds placeholders until it is encoded.
+  const view = cache.forRequest(onError)
+  return view.encode(renderToStaticMarkup(h(FragmentCacheContext.Provider, { value: view }, inIntl))).toString('utf8')
 }
 
 test('a fragment is rendered once per key, its slots filled and escaped like React would', () => {
@@ -93,4 +96,24 @@ test('text outside ASCII comes back as it was rendered, and long keys are told a
   expect(again).toBe(croatian)
   expect(longer).toContain(long + 'a<')
   expect(other).toContain(long + 'b<')
+})
+
+test('the page holds a placeholder for each kept fragment, which encoding replaces with its bytes', () => {
+  const cache = createFragmentCache()
+  const view = cache.forRequest(() => {})
+  const fragment = (label: string) => h(CachedFragment<Deps, 'back'>, {
+    name: 'test', as: 'footer', attributes: {}, deps: { label }, path: '', slots: { back: '/' }, render: linkList,
+  })
+  const markup = renderToStaticMarkup(h(FragmentCacheContext.Provider, { value: view }, h(IntlProvider, {
+    locale: 'hr', messages: messagesFor('hr'), children: h('main', null, fragment('Čaše'), h('p', null, 'između €'), fragment('Šalice')),
+  })))
+  expect(markup).not.toContain('Čaše')
+  expect(markup.match(/__fragment/g)).toHaveLength(2)
+  const encoded = view.encode(markup)
+  const inPlace = renderToStaticMarkup(h(IntlProvider, {
+    locale: 'hr', messages: messagesFor('hr'), children: h('main', null, fragment('Čaše'), h('p', null, 'između €'), fragment('Šalice')),
+  }))
+  expect(encoded.equals(Buffer.from(inPlace))).toBe(true)
+  // Another request's view knows none of this page's fragments.
+  expect(cache.forRequest(() => {}).encode('<p>č</p>').toString()).toBe('<p>č</p>')
 })

@@ -15,9 +15,11 @@ export interface FragmentCache {
    */
   slot(name: string): string
   /**
-   * The HTML of `render()`, kept under `key` (which must name everything it depends on besides
-   * the slots), with the slots filled from `values` (escaped). Null if it could not be rendered
-   * apart from the page; the caller then renders it in place.
+   * The markup for the fragment's element: the HTML of `render()`, kept under `key` (which must
+   * name everything it depends on besides the slots), with the slots filled from `values`
+   * (escaped); on the server a placeholder that the document's encoding replaces with those bytes
+   * (fragment-cache.server.ts). Null if it could not be rendered apart from the page; the caller
+   * then renders it in place.
    */
   html(key: string, idPrefix: string, render: () => ReactElement, values: Record<string, string>): string | null
 }

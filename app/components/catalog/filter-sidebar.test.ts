@@ -4,8 +4,8 @@ import { expect, test } from 'vitest'
 import { IntlProvider } from '~/app/i18n/intl'
 import { messagesFor } from '~/app/i18n/messages'
 import { parseCatalogQuery } from '~/app/lib/catalog-query'
-import { FragmentCacheContext, type FragmentCache } from '~/app/lib/fragment-cache'
-import { createFragmentCache } from '~/app/lib/fragment-cache.server'
+import { FragmentCacheContext } from '~/app/lib/fragment-cache'
+import { createFragmentCache, type RequestFragments } from '~/app/lib/fragment-cache.server'
 import type { LayeredFilter } from '~/server/modules/catalog/layered-navigation'
 import { FilterSidebar } from './filter-sidebar'
 
@@ -20,13 +20,14 @@ const filters: LayeredFilter[] = [
 ]
 
 /** The sidebar of /shop/deke for the query `search`, with the server's fragment cache or without one. */
-function sidebar(search: string, cache: FragmentCache | null): string {
+function sidebar(search: string, cache: RequestFragments | null): string {
   const element: ReactElement = h(IntlProvider, {
     locale: 'hr',
     messages: messagesFor('hr'),
     children: h(FilterSidebar, { formId: 'catalog-filter-form', path: '/shop/deke', filters, query: parseCatalogQuery(new URLSearchParams(search)) }),
   })
-  return renderToStaticMarkup(cache ? h(FragmentCacheContext.Provider, { value: cache }, element) : element)
+  // As the server entry does: the page's markup holds placeholders until it is encoded.
+  return cache ? cache.encode(renderToStaticMarkup(h(FragmentCacheContext.Provider, { value: cache }, element))).toString('utf8') : renderToStaticMarkup(element)
 }
 
 test('kept or not, the sidebar is the same HTML: counts, chosen values, the link that clears them', () => {
@@ -45,7 +46,7 @@ test('a category’s sorts and pages share one kept sidebar; chosen filters are 
   const cache = createFragmentCache()
   const view = cache.forRequest(() => {})
   const keys = new Set<string>()
-  const shared: FragmentCache = { slot: view.slot, html: (key, ...rest) => (keys.add(key), view.html(key, ...rest)) }
+  const shared: RequestFragments = { ...view, html: (key, ...rest) => (keys.add(key), view.html(key, ...rest)) }
   const render = (search: string) => sidebar(search, shared)
   render('')
   render('sort=cheapest&page=3')
