@@ -8,7 +8,7 @@ import { AppNavLink } from '~/app/components/ui/app-link'
 import { IntlProvider } from '~/app/i18n/intl'
 import { messagesFor } from '~/app/i18n/messages'
 import { FragmentCacheContext } from './fragment-cache'
-import { createFragmentCache } from './fragment-cache.server'
+import { createFragmentCache, depsKey } from './fragment-cache.server'
 
 type Deps = { label: string }
 let renders = 0
@@ -116,4 +116,20 @@ test('the page holds a placeholder for each kept fragment, which encoding replac
   expect(encoded.equals(Buffer.from(inPlace))).toBe(true)
   // Another request's view knows none of this page's fragments.
   expect(cache.forRequest(() => {}).encode('<p>č</p>').toString()).toBe('<p>č</p>')
+})
+
+test('deps are named by their content: equal deps share a key, any changed value gives another', () => {
+  const menu = [{ label: 'Trgovina', href: '/shop', children: [{ label: 'Deke', href: '/shop/deke' }] }]
+  const key = depsKey({ navigation: menu, user: null, cartCount: 0, siteName: 'Dućan' })
+  expect(depsKey({ navigation: menu, user: null, cartCount: 0, siteName: 'Dućan' })).toBe(key)
+  // A copy of the menu (the cache refilled with the same data) is the same content.
+  expect(depsKey({ navigation: structuredClone(menu), user: null, cartCount: 0, siteName: 'Dućan' })).toBe(key)
+  expect(depsKey({ navigation: [{ ...menu[0]!, label: 'Dućan' }], user: null, cartCount: 0, siteName: 'Dućan' })).not.toBe(key)
+  expect(depsKey({ navigation: menu, user: null, cartCount: 1, siteName: 'Dućan' })).not.toBe(key)
+  expect(depsKey({ navigation: menu, user: null, cartCount: 0, siteName: 'Ducan' })).not.toBe(key)
+  // Fields JSON would leave out are left out, as they were when the key was the deps' JSON.
+  expect(depsKey({ navigation: menu, user: null, cartCount: 0, siteName: 'Dućan', extra: undefined })).toBe(key)
+  expect(depsKey({ value: null })).not.toBe(depsKey({ value: {} }))
+  expect(depsKey({ a: 1, b: 2 })).not.toBe(depsKey({ a: '1', b: 2 }))
+  expect(depsKey([1, 2])).not.toBe(depsKey([2, 1]))
 })

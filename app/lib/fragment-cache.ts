@@ -22,6 +22,12 @@ export interface FragmentCache {
    * then renders it in place.
    */
   html(key: string, idPrefix: string, render: () => ReactElement, values: Record<string, string>): string | null
+  /**
+   * A short key part naming `deps` (an object of the values a fragment is rendered from). Its
+   * object values are named by identity once seen: they must not be changed after they are given
+   * (the services' cached data never is; a change comes as a new object).
+   */
+  depsKey(deps: object): string
 }
 
 export const FragmentCacheContext = createContext<FragmentCache | null>(null)

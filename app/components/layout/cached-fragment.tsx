@@ -19,13 +19,14 @@ export type SlotOf<S extends string> = (name: S) => string
  * logged), so no page's location is ever kept. Pages with the client framework render it in
  * place too (hydration must find the same tree), as does any render without the cache.
  */
-export function CachedFragment<D, S extends string>({
+export function CachedFragment<D extends object, S extends string>({
   name, as, attributes, deps, path, slots, render,
 }: {
   /** Names the fragment in the cache and prefixes its ids (useId) apart from the page's. */
   name: string
   as: 'header' | 'footer' | 'section' | 'details'
   attributes: Record<string, string | boolean | undefined>
+  /** What the content is rendered from; object values must not change once given (FragmentCache.depsKey). */
   deps: D
   path: string
   slots: Record<S, string>
@@ -35,7 +36,7 @@ export function CachedFragment<D, S extends string>({
   const routed = useContext(ClientRouting)
   const intl = useIntlValue()
   if (cache && !routed) {
-    const key = `${name}|${intl.locale}|${path}|${JSON.stringify(deps)}`
+    const key = `${name}|${intl.locale}|${path}|${cache.depsKey(deps)}`
     const apart = () => (
       <IntlProvider locale={intl.locale} messages={intl.messages}>
         <CurrentLocationContext.Provider value={{ pathname: path, search: '' }}>
