@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
-    include: ['server/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
