@@ -9,6 +9,7 @@ import { IntlProvider } from '~/app/i18n/intl'
 import { messagesFor } from '~/app/i18n/messages'
 import { FragmentCacheContext } from './fragment-cache'
 import { createFragmentCache, depsKey } from './fragment-cache.server'
+import { SharedPart, SplicedBody } from '~/server/lib/spliced-body'
 
 type Deps = { label: string }
 let renders = 0
@@ -26,7 +27,7 @@ function page(cache: ReturnType<typeof createFragmentCache> | null, props: { lab
   if (!cache) return renderToStaticMarkup(inIntl)
   // As the server entry does: the page's markup holds placeholders until it is encoded.
   const view = cache.forRequest(onError)
-  return view.encode(renderToStaticMarkup(h(FragmentCacheContext.Provider, { value: view }, inIntl))).toString('utf8')
+  return new SplicedBody(view.encode(renderToStaticMarkup(h(FragmentCacheContext.Provider, { value: view }, inIntl)))).bytes.toString('utf8')
 }
 
 test('a fragment is rendered once per key, its slots filled and escaped like React would', () => {
@@ -109,13 +110,36 @@ test('the page holds a placeholder for each kept fragment, which encoding replac
   })))
   expect(markup).not.toContain('Čaše')
   expect(markup.match(/__fragment/g)).toHaveLength(2)
-  const encoded = view.encode(markup)
+  const encoded = new SplicedBody(view.encode(markup)).bytes
   const inPlace = renderToStaticMarkup(h(IntlProvider, {
     locale: 'hr', messages: messagesFor('hr'), children: h('main', null, fragment('Čaše'), h('p', null, 'između €'), fragment('Šalice')),
   }))
   expect(encoded.equals(Buffer.from(inPlace))).toBe(true)
   // Another request's view knows none of this page's fragments.
-  expect(cache.forRequest(() => {}).encode('<p>č</p>').toString()).toBe('<p>č</p>')
+  expect(cache.forRequest(() => {}).encode('<p>č</p>')).toEqual([Buffer.from('<p>č</p>')])
+})
+
+test('a large kept fragment without slots reaches every page as one shared part; the rest as bytes', () => {
+  const cache = createFragmentCache()
+  const partsOf = (label: string, slots: { back?: string } = {}) => {
+    const view = cache.forRequest(() => {})
+    const render = slots.back === undefined ? (deps: Deps) => h('p', null, deps.label) : linkList
+    const fragment = h(CachedFragment<Deps, 'back'>, { name: 'test', as: 'footer', attributes: {}, deps: { label }, path: '', slots: slots as { back: string }, render })
+    const parts = view.encode(renderToStaticMarkup(h(FragmentCacheContext.Provider, { value: view }, h(IntlProvider, { locale: 'hr', messages: messagesFor('hr'), children: fragment }))))
+    return { parts, shared: parts.filter((part) => part instanceof SharedPart), text: new SplicedBody(parts).bytes.toString() }
+  }
+  const long = 'Majice i košulje '.repeat(600)
+  const [first, second] = [partsOf(long), partsOf(long)]
+  expect(first.shared).toHaveLength(1)
+  expect(second.shared[0]).toBe(first.shared[0])
+  expect(first.text).toBe(`<footer><p>${long}</p></footer>`)
+  expect(second.text).toBe(first.text)
+
+  expect(partsOf('Trgovina').shared).toHaveLength(0)
+  const [x, y] = [partsOf(`${long}!`, { back: '/x' }), partsOf(`${long}!`, { back: '/y' })]
+  expect(x.shared).toHaveLength(0)
+  expect(x.text).toContain('href="/x"')
+  expect(y.text).toContain('href="/y"')
 })
 
 test('deps are named by their content: equal deps share a key, any changed value gives another', () => {

@@ -3,21 +3,34 @@ import { LRUCache } from 'lru-cache'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ReactElement } from 'react'
 import type { FragmentCache } from './fragment-cache'
+import { SharedPart, type BodyPart } from '~/server/lib/spliced-body'
 
 /**
  * Kept HTML split at its slots: parts[i] comes before slots[i], the last part after them all.
- * The parts are kept as UTF-8 outside the JS heap: a list page's filter sidebar is some 27 KB,
- * and as strings they made the heap, and so the RSS, grow by about three times what they hold.
+ * The parts are kept as UTF-8 outside the JS heap: as strings they made the heap, and so the RSS,
+ * grow by about three times what they hold.
+ *
+ * A large fragment without slots (a category's filter sidebar, some 28 KB) is one shared part of
+ * the pages that hold it (server/lib/spliced-body.ts), kept deflated only: spliced into every page
+ * in gzip as it is, where it was a third of a list page's own bytes to compress, in a tenth of
+ * the memory (2.5 KB), so the sidebars of every category and language fit. The rest stay the
+ * page's own bytes. Cut at their slots, the header's and footer's parts compressed apart lose what
+ * they repeat of each other (the menus, twice in the header): 1.5 KB more on every page. And a
+ * small part on its own (the cookie banner's 2.4 KB) loses more than it saves: the page around it
+ * compresses without it as context (200 bytes more).
  */
 interface Template {
-  parts: Buffer[]
+  parts: BodyPart[]
   slots: string[]
 }
 
+/** Fragments from this size, without slots, are kept as shared parts (see Template). */
+const sharedFrom = 8 * 1024
+
 /**
  * A request's view of the kept fragments. What `html` gives the page is a placeholder; `encode`
- * turns the rendered document into UTF-8 with each placeholder replaced by its fragment's kept
- * bytes.
+ * turns the rendered document into UTF-8 body parts, each placeholder replaced by its fragment's
+ * kept parts.
  *
  * Why not the fragment's HTML in the page's string: the kept parts were decoded for every page,
  * copied into React's output, and encoded again with it. React builds its output by appending, so
@@ -28,7 +41,7 @@ interface Template {
  * its own HTML, against 0.1 ms for a product page of 35,000 characters (measured, stop 23).
  */
 export interface RequestFragments extends FragmentCache {
-  encode(html: string): Buffer
+  encode(html: string): BodyPart[]
 }
 
 /** The process's fragments; each request gets a view that reports render failures to its log. */
@@ -45,8 +58,9 @@ export function createFragmentCache(options: { maxBytes?: number } = {}): Server
   const slotPattern = new RegExp(`${marker}([a-zA-Z0-9-]+)__`, 'g')
   const placeholderPattern = new RegExp(`${marker}#(\\d+)__`, 'g')
   const templates = new LRUCache<string, Template>({
-    maxSize: options.maxBytes ?? 8 * 1024 * 1024,
-    sizeCalculation: (template, key) => key.length + template.parts.reduce((sum, part) => sum + part.length, 0) + 1,
+    // Some 1,000 filter sidebars (deflated) with the shell's fragments.
+    maxSize: options.maxBytes ?? 4 * 1024 * 1024,
+    sizeCalculation: (template, key) => key.length + template.parts.reduce((sum, part) => sum + (part instanceof SharedPart ? part.compressed().data.byteLength : part.byteLength), 0) + 1,
   })
   /** Keys whose render failed: rendered in place from then on, and reported once. */
   const failed = new LRUCache<string, true>({ max: 1000 })
@@ -61,12 +75,12 @@ export function createFragmentCache(options: { maxBytes?: number } = {}): Server
       last = match.index + match[0].length
     }
     parts.push(Buffer.from(html.slice(last)))
-    return { parts, slots }
+    return { parts: slots.length === 0 && parts[0]!.byteLength >= sharedFrom ? [SharedPart.deflated(parts[0]!)] : parts, slots }
   }
 
   const slot = (name: string) => `${marker}${name}__`
-  /** The kept bytes of a fragment with its slots filled (escaped like React would), or null. */
-  const filled = (key: string, idPrefix: string, render: () => ReactElement, values: Record<string, string>, onError: (error: unknown) => void): Buffer[] | null => {
+  /** The kept parts of a fragment with its slots filled (escaped like React would), or null. */
+  const filled = (key: string, idPrefix: string, render: () => ReactElement, values: Record<string, string>, onError: (error: unknown) => void): BodyPart[] | null => {
     if (failed.has(key)) return null
     let template = templates.get(key)
     if (!template) {
@@ -79,7 +93,7 @@ export function createFragmentCache(options: { maxBytes?: number } = {}): Server
       }
       templates.set(key, template)
     }
-    const bytes = [template.parts[0]!]
+    const bytes: BodyPart[] = [template.parts[0]!]
     for (let i = 0; i < template.slots.length; i++) {
       const value = values[template.slots[i]!]
       if (value === undefined) return null
@@ -90,7 +104,7 @@ export function createFragmentCache(options: { maxBytes?: number } = {}): Server
 
   const forRequest = (onError: (error: unknown) => void): RequestFragments => {
     /** The fragments this request's page holds, by the number in their placeholders. */
-    const used: Buffer[][] = []
+    const used: BodyPart[][] = []
     return {
       slot,
       depsKey,
@@ -101,15 +115,15 @@ export function createFragmentCache(options: { maxBytes?: number } = {}): Server
         return `${marker}#${used.length - 1}__`
       },
       encode(html) {
-        if (used.length === 0) return Buffer.from(html)
-        const pieces: Buffer[] = []
+        if (used.length === 0) return [Buffer.from(html)]
+        const pieces: BodyPart[] = []
         let last = 0
         for (const match of html.matchAll(placeholderPattern)) {
           pieces.push(Buffer.from(html.slice(last, match.index)), ...used[Number(match[1])]!)
           last = match.index + match[0].length
         }
         pieces.push(Buffer.from(html.slice(last)))
-        return Buffer.concat(pieces)
+        return pieces
       },
     }
   }

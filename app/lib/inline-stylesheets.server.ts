@@ -11,7 +11,7 @@ const linkTag = /<link\b[^>]*>/g
 const builtStylesheet = /^(?=.*\srel="stylesheet")(?=.*\shref="(\/assets\/[^"?#]+\.css)")/
 
 /**
- * The document as UTF-8 bytes (`encode`: the request's kept fragments spliced in, see
+ * The document as UTF-8 body parts (`encode`: the request's kept fragments spliced in, see
  * fragment-cache.server.ts), its built stylesheets' links replaced by their text. The page is
  * encoded around the links and each stylesheet's element is encoded once for all pages: the 50 KB
  * of CSS were joined into every page's string and encoded again with it, and a page's string is
@@ -23,9 +23,9 @@ const builtStylesheet = /^(?=.*\srel="stylesheet")(?=.*\shref="(\/assets\/[^"?#]
  * them again (server/lib/spliced-body.ts; together, a product page's four compress to 10.4 KB,
  * one by one to 12.4).
  */
-export function documentBody(html: string, stylesheet?: (href: string) => string | undefined, encode: (html: string) => Buffer = utf8): SplicedBody {
+export function documentBody(html: string, stylesheet?: (href: string) => string | undefined, encode: (html: string) => BodyPart[] = utf8): SplicedBody {
   const headEnd = stylesheet ? html.indexOf('</head>') : -1
-  if (headEnd < 0) return new SplicedBody([encode(html)])
+  if (headEnd < 0) return new SplicedBody(encode(html))
   const parts: BodyPart[] = []
   let run: string[] = []
   let last = 0
@@ -35,18 +35,18 @@ export function documentBody(html: string, stylesheet?: (href: string) => string
     if (css === undefined) continue
     if (match.index !== last || run.length === 0) {
       if (run.length > 0) parts.push(styleElementsOf(run))
-      parts.push(encode(html.slice(last, match.index)))
+      parts.push(...encode(html.slice(last, match.index)))
       run = []
     }
     run.push(css)
     last = match.index + match[0].length
   }
   if (run.length > 0) parts.push(styleElementsOf(run))
-  parts.push(encode(html.slice(last)))
+  parts.push(...encode(html.slice(last)))
   return new SplicedBody(parts)
 }
 
-const utf8 = (html: string) => Buffer.from(html)
+const utf8 = (html: string): BodyPart[] => [Buffer.from(html)]
 
 /**
  * The <style> elements of a run of built stylesheets as one shared part, made once per run. Looked

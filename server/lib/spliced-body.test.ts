@@ -11,6 +11,9 @@ describe('SplicedBody: a body of own and shared parts', () => {
     ['shared parts first, last and side by side', [css, css, text('<p>x</p>'), css]],
     ['an empty own part', [text(''), css, text('')]],
     ['own parts only', [text('<p>Dućan</p>'.repeat(2000))]],
+    ['own parts side by side, a few bytes between shared parts', [text('<head>'), text('<title>Dućan</title>'), css, text('/en/shop?a=1'), css, text('</body>'.repeat(40))]],
+    ['a few own bytes last', [text('<p>'.repeat(100)), css, text('</html>')]],
+    ['empty own parts between and after shared parts', [css, text(''), text(''), css, text('')]],
   ])('its gzip is the body: %s', (_, parts) => {
     const body = new SplicedBody(parts)
     expect(body.bytes.equals(Buffer.concat(parts.map((part) => (part instanceof SharedPart ? part.bytes : part))))).toBe(true)
@@ -42,6 +45,29 @@ describe('SplicedBody: a body of own and shared parts', () => {
     // At the best level, once: smaller than the part's share of a whole-page gzip 2.
     expect(shared.data.byteLength).toBeLessThan(css.bytes.byteLength / 10)
   })
+})
+
+test('a part kept deflated only gives its bytes back, and its gzip splices as any shared part', () => {
+  const sidebar = Buffer.from('<form><label><input type="checkbox" name="boja" value="12"/>Crvena (42)</label></form>'.repeat(300))
+  const part = SharedPart.deflated(sidebar)
+  expect(part.byteLength).toBe(sidebar.byteLength)
+  expect(part.bytes.equals(sidebar)).toBe(true)
+  // Not held: made again from the deflated copy when asked for.
+  expect(part.bytes).not.toBe(part.bytes)
+  expect(part.compressed().data.byteLength).toBeLessThan(sidebar.byteLength / 10)
+  const body = new SplicedBody([text('<main>'), part, text('</main>'), css])
+  expect(gunzipSync(body.gzip('fast')).equals(Buffer.concat([text('<main>'), sidebar, text('</main>'), css.bytes]))).toBe(true)
+  expect(body.bytes.equals(gunzipSync(body.gzip('fast')))).toBe(true)
+})
+
+test('a few own bytes between shared parts go out stored, not compressed', () => {
+  const link = text('/en/shop/deke?sort=cheapest')
+  const gzip = new SplicedBody([css, link, css]).gzip('fast')
+  const at = gzip.indexOf(link)
+  expect(at).toBeGreaterThan(0)
+  // The stored block's header: not final, then the length and its complement.
+  expect([...gzip.subarray(at - 5, at)]).toEqual([0, link.byteLength, 0, ~link.byteLength & 0xff, 0xff])
+  expect(gunzipSync(gzip).equals(Buffer.concat([css.bytes, link, css.bytes]))).toBe(true)
 })
 
 describe('crc32Shift: the CRC of two parts from each one\'s', () => {

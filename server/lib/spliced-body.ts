@@ -1,20 +1,50 @@
 import zlib from 'node:zlib'
 import { gzipLevel, type Effort } from './http-encoding'
 
+interface Deflated {
+  data: Buffer
+  crc: number
+  shift: Uint32Array
+}
+
 /**
- * Bytes that many responses carry unchanged (a built stylesheet inline in every page), deflated
- * once for all of them.
+ * Bytes that many responses carry unchanged (a built stylesheet inline in every page, a kept
+ * header or filter sidebar), deflated once for all of them.
  */
 export class SharedPart {
-  private deflated: { data: Buffer; crc: number; shift: Uint32Array } | undefined
-  constructor(readonly bytes: Buffer) {}
+  readonly byteLength: number
+  private kept: Buffer | undefined
+  private deflated: Deflated | undefined
+
+  constructor(bytes: Buffer) {
+    this.kept = bytes
+    this.byteLength = bytes.byteLength
+  }
+
+  /**
+   * A part kept deflated only, made now: for parts held in their hundreds (a filter sidebar per
+   * category and language is some 28 KB, 2.5 KB deflated), whose bytes almost every response
+   * takes in gzip as they are. The few that need the bytes (a client without gzip, the page
+   * cache's brotli) inflate them, some 50 µs for a sidebar.
+   */
+  static deflated(bytes: Buffer): SharedPart {
+    const part = new SharedPart(bytes)
+    part.compressed()
+    part.kept = undefined
+    return part
+  }
+
+  get bytes(): Buffer {
+    return this.kept ?? zlib.inflateRawSync(this.deflated!.data, { finishFlush: zlib.constants.Z_SYNC_FLUSH })
+  }
 
   /**
    * Raw deflate at the best level, ending on a byte boundary (a sync flush), its CRC-32, and the
    * operator that carries a CRC through its length.
    */
-  compressed(): { data: Buffer; crc: number; shift: Uint32Array } {
-    this.deflated ??= { data: deflatePiece(this.bytes, gzipLevel('best'), false), crc: zlib.crc32(this.bytes), shift: crc32Shift(this.bytes.byteLength) }
+  compressed(): Deflated {
+    const bytes = this.kept!
+    this.deflated ??= { data: deflatePiece(bytes, gzipLevel('best'), false), crc: zlib.crc32(bytes), shift: crc32Shift(bytes.byteLength) }
     return this.deflated
   }
 }
@@ -41,7 +71,7 @@ export class SplicedBody {
   private joined: Buffer | undefined
 
   constructor(readonly parts: readonly BodyPart[]) {
-    this.byteLength = parts.reduce((sum, part) => sum + bytesOf(part).byteLength, 0)
+    this.byteLength = parts.reduce((sum, part) => sum + part.byteLength, 0)
   }
 
   /**
@@ -67,23 +97,37 @@ export class SplicedBody {
     })
   }
 
-  /** The body gzipped: the response's own parts at the effort's level, shared ones as made once. */
+  /**
+   * The body gzipped: the response's own parts at the effort's level, shared ones as made once.
+   * Own parts side by side (text between two kept fragments, a filled slot) are one piece, and a
+   * piece of a few bytes (a slot's link) is stored as it is: a compressor made for 40 bytes costs
+   * more than they do, and does not make them smaller.
+   */
   gzip(effort: Effort): Buffer {
     const level = gzipLevel(effort)
     const pieces: Buffer[] = [gzipHeader]
     let crc = 0
+    let own: Buffer[] = []
+    const ownPiece = (last: boolean) => {
+      const bytes = own.length === 1 ? own[0]! : Buffer.concat(own)
+      own = []
+      if (bytes.byteLength === 0 && !last) return
+      // Skipped when empty: zlib answers 0 for an empty buffer whose memory pointer is null
+      // (as a fresh empty Buffer's is once zlib has read it), not the CRC it was given.
+      if (bytes.byteLength > 0) crc = zlib.crc32(bytes, crc)
+      pieces.push(bytes.byteLength < storedBelow ? storedPiece(bytes, last) : deflatePiece(bytes, level, last))
+    }
     this.parts.forEach((part, index) => {
       const last = index === this.parts.length - 1
       if (part instanceof SharedPart) {
+        if (own.length > 0) ownPiece(false)
         const shared = part.compressed()
         pieces.push(shared.data)
         crc = (applyShift(shared.shift, crc) ^ shared.crc) >>> 0
         if (last) pieces.push(finalBlock)
       } else {
-        pieces.push(deflatePiece(part, level, last))
-        // Skipped when empty: zlib answers 0 for an empty buffer whose memory pointer is null
-        // (as a fresh empty Buffer's is once zlib has read it), not the CRC it was given.
-        if (part.byteLength > 0) crc = zlib.crc32(part, crc)
+        own.push(part)
+        if (last) ownPiece(true)
       }
     })
     const trailer = Buffer.alloc(8)
@@ -92,6 +136,21 @@ export class SplicedBody {
     pieces.push(trailer)
     return Buffer.concat(pieces)
   }
+}
+
+/** Own pieces shorter than this are stored, not compressed. */
+const storedBelow = 128
+
+/**
+ * A stored block (RFC 1951 §3.2.4), starting on a byte boundary as every piece does: its header
+ * bits padded to a byte, the length and its complement, the bytes. At most 65,535 bytes.
+ */
+function storedPiece(bytes: Buffer, last: boolean): Buffer {
+  const header = Buffer.alloc(5)
+  header[0] = last ? 1 : 0
+  header.writeUInt16LE(bytes.byteLength, 1)
+  header.writeUInt16LE(~bytes.byteLength & 0xffff, 3)
+  return Buffer.concat([header, bytes])
 }
 
 const bytesOf = (part: BodyPart): Buffer => (part instanceof SharedPart ? part.bytes : part)

@@ -8,6 +8,7 @@ import { FragmentCacheContext } from '~/app/lib/fragment-cache'
 import { createFragmentCache, type RequestFragments } from '~/app/lib/fragment-cache.server'
 import type { LayeredFilter } from '~/server/modules/catalog/layered-navigation'
 import { FilterSidebar } from './filter-sidebar'
+import { SplicedBody } from '~/server/lib/spliced-body'
 
 const filters: LayeredFilter[] = [
   { attributeCode: 'price', label: 'Cijena', type: 'numberField', values: [{ attributeID: 0, valueLabel: '', totalProducts: 9, minValue: 250, maxValue: 47_400, isSelected: false }] },
@@ -27,7 +28,7 @@ function sidebar(search: string, cache: RequestFragments | null): string {
     children: h(FilterSidebar, { formId: 'catalog-filter-form', path: '/shop/deke', filters, query: parseCatalogQuery(new URLSearchParams(search)) }),
   })
   // As the server entry does: the page's markup holds placeholders until it is encoded.
-  return cache ? cache.encode(renderToStaticMarkup(h(FragmentCacheContext.Provider, { value: cache }, element))).toString('utf8') : renderToStaticMarkup(element)
+  return cache ? new SplicedBody(cache.encode(renderToStaticMarkup(h(FragmentCacheContext.Provider, { value: cache }, element)))).bytes.toString('utf8') : renderToStaticMarkup(element)
 }
 
 test('kept or not, the sidebar is the same HTML: counts, chosen values, the link that clears them', () => {

@@ -1,9 +1,12 @@
-import { beforeAll, describe, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type { RequestContext } from '~/server/lib/context'
 import { testContext } from '~/tests/support/test-context'
 import { addBit, emptyBitset, setStats } from '~/server/lib/bitset'
 import { layeredNavigation, priceBounds, rangeBounds, type LayeredFilter } from './layered-navigation'
+import { invalidateCatalogListings } from './attribute-catalog'
 import { listingIndex } from './listing-index'
+import { products } from './schema'
 import { createListingFixture, type ListingFixture } from './listing-fixtures'
 import type { FilterEntry } from './product-filter'
 
@@ -106,6 +109,55 @@ describe('layeredNavigation', () => {
     expect(new Set(filters.map((x) => x.type))).toEqual(
       new Set(['numberField', 'dropdown', 'multipleSelect', 'textSwatch', 'visualSwatch', 'yesNo', 'date', 'dateTime']),
     )
+  })
+})
+
+describe('kept filters', () => {
+  const child = (ctx = hr) => layeredNavigation(ctx, { categoryId: f.child, filters: [] })
+
+  test('a listing asked for again is counted again and kept: the next request gets the same filters', async () => {
+    const [first, second, third] = [await child(), await child(), await child()]
+    expect(second).not.toBe(first)
+    expect(third).toBe(second)
+    expect(third).toEqual(first)
+    // Another language is another listing.
+    const english = [await child(en), await child(en), await child(en)]
+    expect(english[2]).not.toBe(third)
+    expect(english[2]).toBe(english[1])
+  })
+
+  test('a change in the catalog counts again, with the change', async () => {
+    const before = await nav()
+    expect(await nav()).toBe(before)
+    await hr.db.update(products).set({ archived: true }).where(eq(products.id, f.ids.alpha))
+    await invalidateCatalogListings(hr)
+    try {
+      const after = await nav()
+      expect(after).not.toBe(before)
+      expect(byCode(after, 'price')!.values[0]!.totalProducts).toBe(byCode(before, 'price')!.values[0]!.totalProducts - 1)
+    } finally {
+      await hr.db.update(products).set({ archived: false }).where(eq(products.id, f.ids.alpha))
+      await invalidateCatalogListings(hr)
+    }
+  })
+
+  test('kept counts are made again when a discount starts', async () => {
+    const day = 86_400_000
+    const start = Date.now() + 2 * day
+    await hr.db.update(products).set({ discountPrice: 1, discountFrom: new Date(start), discountTo: new Date(start + day) }).where(eq(products.id, f.ids.alpha))
+    await invalidateCatalogListings(hr)
+    try {
+      const lowest = async () => byCode(await nav(), 'price')!.values[0]!.minValue
+      const before = [await lowest(), await lowest(), await lowest()]
+      expect(before[2]).toBe(before[0])
+      expect(before[0]).toBeGreaterThan(1)
+      vi.useFakeTimers({ toFake: ['Date'], now: start + 1000 })
+      expect(await lowest()).toBe(1)
+    } finally {
+      vi.useRealTimers()
+      await hr.db.update(products).set({ discountPrice: null, discountFrom: null, discountTo: null }).where(eq(products.id, f.ids.alpha))
+      await invalidateCatalogListings(hr)
+    }
   })
 })
 

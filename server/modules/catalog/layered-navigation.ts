@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { forEachMember, hasBit, setStats, type Bitset } from '~/server/lib/bitset'
 import type { RequestContext } from '~/server/lib/context'
 import { translate } from '~/server/lib/i18n'
@@ -51,8 +52,58 @@ interface FacetRow {
 export async function layeredNavigation(ctx: RequestContext, input: ProductFilterInput): Promise<LayeredFilter[]> {
   if (isEmptyFilterInput(input)) return []
   const [query, attributes, index] = await Promise.all([listingQuery(ctx, input), filterableAttributes(ctx), listingIndex(ctx)])
-  return buildFilters(ctx, query, attributes, facetRows(index, query, attributes, Date.now()))
+  const now = Date.now()
+  return keptFilters(index).get(query, attributes, now, () => buildFilters(ctx, query, attributes, facetRows(index, query, attributes, now)))
 }
+
+/**
+ * The filters of listings asked for again, kept with the listing index they were counted on
+ * (issue 3: cached layered navigation counts). A category's pages in every sort and page share
+ * its filters, and counting them again for each was a tenth of a list page's CPU, its digest for
+ * the kept sidebar (app/lib/fragment-cache.server.ts) included, which an object handed out again
+ * no longer costs.
+ *
+ * What the counts depend on decides when they are made again: the index is rebuilt when the
+ * catalog changes (a new index starts with nothing kept); the attributes' labels and options come
+ * as the array the services' cache hands out until they change (compared by identity; a cache
+ * that hands out copies keeps nothing useful, never anything stale); prices move when a discount
+ * starts or ends (priceState's validUntil). A listing is kept from its second request only, as
+ * the page cache does: most filter combinations are asked for once, and would only push the
+ * categories' own listings out.
+ */
+class KeptFilters {
+  private readonly kept = new LRUCache<string, { attributes: FilterableAttribute[]; validUntil: number; filters: LayeredFilter[] }>({ max: 512 })
+  private readonly seen = new Set<string>()
+
+  constructor(private readonly index: ListingIndex) {}
+
+  get(query: ListingQuery, attributes: FilterableAttribute[], now: number, count: () => LayeredFilter[]): LayeredFilter[] {
+    const key = listingKey(query)
+    const known = this.kept.get(key)
+    if (known && known.attributes === attributes && now < known.validUntil) return known.filters
+    const filters = count()
+    if (known || this.seen.has(key)) {
+      this.kept.set(key, { attributes, validUntil: priceState(this.index, now).validUntil, filters })
+      this.seen.delete(key)
+    } else {
+      if (this.seen.size >= 4096) this.seen.clear()
+      this.seen.add(key)
+    }
+    return filters
+  }
+}
+
+const keptByIndex = new WeakMap<ListingIndex, KeptFilters>()
+
+function keptFilters(index: ListingIndex): KeptFilters {
+  let kept = keptByIndex.get(index)
+  if (!kept) keptByIndex.set(index, (kept = new KeptFilters(index)))
+  return kept
+}
+
+/** What a listing's filters depend on besides the index, attributes and prices (the query is canonical). */
+const listingKey = (query: ListingQuery): string =>
+  `${query.locale} ${query.categoryIds?.join(',') ?? '*'} ${JSON.stringify(query.words)} ${JSON.stringify(query.filters)}`
 
 function facetRows(index: ListingIndex, query: ListingQuery, attributes: FilterableAttribute[], now: number): FacetRow[] {
   const match = matchListing(index, query, now)
