@@ -157,3 +157,16 @@ test('deps are named by their content: equal deps share a key, any changed value
   expect(depsKey({ a: 1, b: 2 })).not.toBe(depsKey({ a: '1', b: 2 }))
   expect(depsKey([1, 2])).not.toBe(depsKey([2, 1]))
 })
+
+test('an object among deps is written out once, however many pages name it', () => {
+  const filters = [{ attributeCode: 'boja', values: [{ attributeID: 7, valueLabel: 'Crvena', totalProducts: 12 }] }]
+  const stringify = vi.spyOn(JSON, 'stringify')
+  try {
+    const key = depsKey({ filters, path: '/shop/deke' })
+    expect(depsKey({ filters, path: '/shop/deke' })).toBe(key)
+    expect(depsKey({ filters, path: '/shop/majice' })).not.toBe(key)
+    expect(stringify.mock.calls.filter(([value]) => value === filters)).toHaveLength(1)
+  } finally {
+    stringify.mockRestore()
+  }
+})

@@ -150,11 +150,9 @@ function digestOf(value: object): string {
 
 /**
  * A digest of deps: each own field's name with its value, a primitive as JSON, an object as its
- * digest (`#…`, which no JSON value starts with); fields that JSON leaves out are left out. An
- * array as deps is digested whole.
+ * digest (`#…`, which no JSON value starts with); fields that JSON leaves out are left out.
  */
 export function depsKey(deps: object): string {
-  if (Array.isArray(deps)) return digest(JSON.stringify(deps))
   let text = ''
   for (const [name, value] of Object.entries(deps)) {
     if (value === undefined || typeof value === 'function') continue
