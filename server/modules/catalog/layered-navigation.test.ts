@@ -127,6 +127,7 @@ describe('kept filters', () => {
   })
 
   test('a change in the catalog counts again, with the change', async () => {
+    await nav()
     const before = await nav()
     expect(await nav()).toBe(before)
     await hr.db.update(products).set({ archived: true }).where(eq(products.id, f.ids.alpha))

@@ -53,7 +53,7 @@ export async function layeredNavigation(ctx: RequestContext, input: ProductFilte
   if (isEmptyFilterInput(input)) return []
   const [query, attributes, index] = await Promise.all([listingQuery(ctx, input), filterableAttributes(ctx), listingIndex(ctx)])
   const now = Date.now()
-  return keptFilters(index).get(query, attributes, now, () => buildFilters(ctx, query, attributes, facetRows(index, query, attributes, now)))
+  return keptFilters(index).get(query, now, () => buildFilters(ctx, query, attributes, facetRows(index, query, attributes, now)))
 }
 
 /**
@@ -64,26 +64,27 @@ export async function layeredNavigation(ctx: RequestContext, input: ProductFilte
  * no longer costs.
  *
  * What the counts depend on decides when they are made again: the index is rebuilt when the
- * catalog changes (a new index starts with nothing kept); the attributes' labels and options come
- * as the array the services' cache hands out until they change (compared by identity; a cache
- * that hands out copies keeps nothing useful, never anything stale); prices move when a discount
- * starts or ends (priceState's validUntil). A listing is kept from its second request only, as
- * the page cache does: most filter combinations are asked for once, and would only push the
- * categories' own listings out.
+ * catalog changes, attributes and their options included (every such write invalidates the
+ * catalog tag whose generation the index carries), and a new index starts with nothing kept;
+ * labels follow the language, which is part of the key; prices move when a discount starts or
+ * ends (priceState's validUntil). Not the attributes' array itself: a shared cache (Redis) hands
+ * out a copy on every request. A listing is kept from its second request only, as the page cache
+ * does: most filter combinations are asked for once, and would only push the categories' own
+ * listings out.
  */
 class KeptFilters {
-  private readonly kept = new LRUCache<string, { attributes: FilterableAttribute[]; validUntil: number; filters: LayeredFilter[] }>({ max: 512 })
+  private readonly kept = new LRUCache<string, { validUntil: number; filters: LayeredFilter[] }>({ max: 512 })
   private readonly seen = new Set<string>()
 
   constructor(private readonly index: ListingIndex) {}
 
-  get(query: ListingQuery, attributes: FilterableAttribute[], now: number, count: () => LayeredFilter[]): LayeredFilter[] {
+  get(query: ListingQuery, now: number, count: () => LayeredFilter[]): LayeredFilter[] {
     const key = listingKey(query)
     const known = this.kept.get(key)
-    if (known && known.attributes === attributes && now < known.validUntil) return known.filters
+    if (known && now < known.validUntil) return known.filters
     const filters = count()
     if (known || this.seen.has(key)) {
-      this.kept.set(key, { attributes, validUntil: priceState(this.index, now).validUntil, filters })
+      this.kept.set(key, { validUntil: priceState(this.index, now).validUntil, filters })
       this.seen.delete(key)
     } else {
       if (this.seen.size >= 4096) this.seen.clear()
