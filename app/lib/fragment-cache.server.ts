@@ -58,7 +58,7 @@ export function createFragmentCache(options: { maxBytes?: number } = {}): Server
   const slotPattern = new RegExp(`${marker}([a-zA-Z0-9-]+)__`, 'g')
   const placeholderPattern = new RegExp(`${marker}#(\\d+)__`, 'g')
   const templates = new LRUCache<string, Template>({
-    // Some 1,000 filter sidebars (deflated) with the shell's fragments.
+    // Some 1,500 filter sidebars (deflated) with the shell's fragments.
     maxSize: options.maxBytes ?? 4 * 1024 * 1024,
     sizeCalculation: (template, key) => key.length + template.parts.reduce((sum, part) => sum + (part instanceof SharedPart ? part.compressed().data.byteLength : part.byteLength), 0) + 1,
   })

@@ -9,7 +9,7 @@ interface Deflated {
 
 /**
  * Bytes that many responses carry unchanged (a built stylesheet inline in every page, a kept
- * header or filter sidebar), deflated once for all of them.
+ * filter sidebar), deflated once for all of them.
  */
 export class SharedPart {
   readonly byteLength: number
@@ -43,8 +43,10 @@ export class SharedPart {
    * operator that carries a CRC through its length.
    */
   compressed(): Deflated {
-    const bytes = this.kept!
-    this.deflated ??= { data: deflatePiece(bytes, gzipLevel('best'), false), crc: zlib.crc32(bytes), shift: crc32Shift(bytes.byteLength) }
+    if (!this.deflated) {
+      const bytes = this.kept!
+      this.deflated = { data: deflatePiece(bytes, gzipLevel('best'), false), crc: zlib.crc32(bytes), shift: crc32Shift(bytes.byteLength) }
+    }
     return this.deflated
   }
 }
