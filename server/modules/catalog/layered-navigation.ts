@@ -102,7 +102,7 @@ function keptFilters(index: ListingIndex): KeptFilters {
   return kept
 }
 
-/** What a listing's filters depend on besides the index, attributes and prices (the query is canonical). */
+/** What a listing's filters depend on besides the index (the catalog, attributes included) and prices; the query is canonical. */
 const listingKey = (query: ListingQuery): string =>
   `${query.locale} ${query.categoryIds?.join(',') ?? '*'} ${JSON.stringify(query.words)} ${JSON.stringify(query.filters)}`
 
