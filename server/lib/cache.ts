@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import type { Redis } from 'ioredis'
+import { recentKeys } from './recent-keys'
 
 /**
  * Services own their cached reads: each declares its key and tags in one place, and every write
@@ -73,7 +74,7 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
     },
   })
   // Keys of 'when-read-again' reads missed once, without their values.
-  const readOnce = new LRUCache<string, true>({ max: 10_000, ttl: readAgainWithinMs })
+  const readOnce = recentKeys({ withinMs: readAgainWithinMs, maxKeys: 10_000 })
   const inFlight = new Map<string, Promise<unknown>>()
   const generations = new Map<string, number>()
   let epoch = 0
@@ -88,8 +89,8 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
       const pending = inFlight.get(k)
       if (pending) return pending as Promise<T>
       const loading = load().then((value) => {
-        if (options.keep === 'when-read-again' && !readOnce.delete(k)) {
-          readOnce.set(k, true)
+        if (options.keep === 'when-read-again' && !readOnce.take(k)) {
+          readOnce.add(k)
           return value
         }
         const tags = options.tags?.(value) ?? []

@@ -6,6 +6,7 @@ import { bodyBytes, compress, negotiateEncoding, varyOnEncoding, type Encoding }
 import type { CompressionVariables } from './compression'
 import { inlineScriptHashes } from './inline-script-hashes'
 import { sealedResponse, type SealVariables } from './sealed-response'
+import { recentKeys } from './recent-keys'
 
 /**
  * A short-lived in-process cache of rendered pages for anonymous visitors (issue 3: pages fast by
@@ -110,8 +111,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
    */
   const rendering = new Map<string, { page: Promise<CachedPage | null>; waiters: number }>()
   const admitWithinMs = options.admitWithinMs ?? 10 * 60_000
-  /** Keys rendered once and not kept: their next render is. A key is a few dozen bytes. */
-  const seenOnce = admitWithinMs > 0 ? new LRUCache<string, true>({ max: 20_000, ttl: admitWithinMs }) : null
+  /** Keys rendered once and not kept: their next render is. */
+  const seenOnce = admitWithinMs > 0 ? recentKeys({ withinMs: admitWithinMs, maxKeys: 20_000 }) : null
   /** Keys whose last render could not be cached (an error page, a cookie): nobody waits for them. */
   const uncacheable = new LRUCache<string, true>({ max: 10_000, ttl: options.ttlMs })
 
@@ -171,7 +172,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
         return
       }
       if (!admitted && render.waiters === 0) {
-        seenOnce!.set(key, true)
+        seenOnce!.add(key)
         res.headers.set('X-Page-Cache', 'MISS')
         return
       }
