@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, openSync, readFileSync } from 'node:fs'
+import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { benchDataRoot, type BenchTarget } from './bench-database'
@@ -65,6 +65,16 @@ export function killAllOnExit(): void {
   }
 }
 
+const serverLog = path.join(benchDataRoot, 'server.log')
+
+/**
+ * Empties the servers' log at the start of a run. The servers log every request (as `npm start`
+ * does), some 300,000 lines a suite; appended to across runs the file reached 2 GB in one session.
+ */
+export function startServerLog(): void {
+  writeFileSync(serverLog, '')
+}
+
 /** Starts `node ${BUILD_DIR}/server/index.js` on the bench data and waits for /healthz. */
 export async function startServer(target: BenchTarget, logLevel: string): Promise<ServerHandle> {
   const port = await freePort()
@@ -74,7 +84,7 @@ export async function startServer(target: BenchTarget, logLevel: string): Promis
   }
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl
   else delete env.DATABASE_URL
-  const log = openSync(path.join(benchDataRoot, 'server.log'), 'a')
+  const log = openSync(serverLog, 'a')
   // BENCH_SERVER_FLAGS: extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a case.
   const extraFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean)
   const child = spawn(process.execPath, [...serveNodeFlags(), ...extraFlags, serverEntry], { env, stdio: ['ignore', log, log] })
