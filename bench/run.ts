@@ -5,7 +5,7 @@ import { ensureCatalog } from './generate-catalog'
 import { parseOptions, usage, type BenchOptions } from './options'
 import { printGrowth, printSuite, writeSummary, type GrowthReport, type SuiteReport } from './report'
 import { runCase, warmServer, type CaseResult, type CaseRun } from './run-case'
-import { ensureBuild, killAllOnExit, startPlainServer, startServer, startServerLog } from './server-process'
+import { ensureBuild, killAllOnExit, startPlainServer, startServer, emptyServerLog } from './server-process'
 import { dropBenchCarts, readTargets } from './targets'
 
 /**
@@ -18,7 +18,7 @@ async function main() {
   const options = parseOptions(process.argv.slice(2))
   killAllOnExit()
   await mkdir(benchDataRoot, { recursive: true })
-  startServerLog()
+  emptyServerLog()
   ensureBuild(options.build)
 
   const suite = await runSuite(options, options.products, 'main', options.cases)

@@ -71,7 +71,7 @@ const serverLog = path.join(benchDataRoot, 'server.log')
  * Empties the servers' log at the start of a run. The servers log every request (as `npm start`
  * does), some 300,000 lines a suite; appended to across runs the file reached 2 GB in one session.
  */
-export function startServerLog(): void {
+export function emptyServerLog(): void {
   writeFileSync(serverLog, '')
 }
 

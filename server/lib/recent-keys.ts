@@ -39,29 +39,28 @@ export function recentKeys(options: { withinMs: number; maxKeys: number; now?: (
     }
   }
 
-  const has = (key: string) => {
+  const hasHash = (hash: number) => {
     turnIfDue()
-    const hash = hashKey(key)
     return current.has(hash) || previous.has(hash)
   }
-  const remove = (key: string) => {
-    const hash = hashKey(key)
+  const forgetHash = (hash: number) => {
     current.delete(hash)
     previous.delete(hash)
   }
 
   return {
     take(key) {
-      const seen = has(key)
-      if (seen) remove(key)
+      const hash = hashKey(key)
+      const seen = hasHash(hash)
+      if (seen) forgetHash(hash)
       return seen
     },
     add(key) {
       turnIfDue()
       current.add(hashKey(key))
     },
-    has,
-    delete: remove,
+    has: (key) => hasHash(hashKey(key)),
+    delete: (key) => forgetHash(hashKey(key)),
     clear() {
       current = new Set()
       previous = new Set()
