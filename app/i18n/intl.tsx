@@ -1,8 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { useFormatter as useIntlFormatter, useTranslations as useIntlTranslations } from 'use-intl'
 import { IntlMessageFormat } from 'intl-messageformat'
-import { _createCache, _createIntlFormatters, createFormatter, createTranslator } from 'use-intl/core'
+import { _createCache, _createIntlFormatters, createFormatter, type createTranslator } from 'use-intl/core'
 import type { Locale } from './locales'
+import { createLeanTranslator } from './translator'
 
 /**
  * The interface text for components: use-intl's translator and formatter, with its parsed
@@ -12,30 +13,38 @@ import type { Locale } from './locales'
  * render starts empty and parses every ICU message it shows again (an IntlMessageFormat per
  * message per request), and builds every Intl.NumberFormat and PluralRules again — about a tenth
  * of a page's render time. Here one cache serves every render; its keys hold the locale and the
- * message text, so it is bounded by the catalogs. Same translators, same message syntax.
+ * message text, so it is bounded by the catalogs. The translator is our own (translator.ts), with
+ * use-intl's behaviour and message syntax; the formatter is use-intl's.
  */
 export const timeZone = 'Europe/Zagreb'
 
 const cache = _createCache()
-/** use-intl's formatters take a message formatter of one's own (its `Formatters` type, not exported). */
-type MessageFormatter = (...args: ConstructorParameters<typeof IntlMessageFormat>) => IntlMessageFormat
-const formatters: ReturnType<typeof _createIntlFormatters> & { getMessageFormat?: MessageFormatter } = _createIntlFormatters(cache)
+const formatters = _createIntlFormatters(cache)
+
+/** Dates in messages are shown in the shop's time zone, as use-intl does with `timeZone`. */
+const inShopTime = (formats: Record<string, Intl.DateTimeFormatOptions>) =>
+  Object.fromEntries(Object.entries(formats).map(([name, options]) => [name, { timeZone, ...options }]))
+const messageFormats = { date: inShopTime(IntlMessageFormat.formats.date), time: inShopTime(IntlMessageFormat.formats.time), number: {} }
+const messageFormatOptions = {
+  formatters: {
+    ...formatters,
+    getDateTimeFormat: (locales?: string | string[], options?: Intl.DateTimeFormatOptions) =>
+      formatters.getDateTimeFormat(locales, { ...options, timeZone: options?.timeZone ?? timeZone }),
+  },
+}
 
 /**
- * Parsed messages by locale and text. use-intl's own memo keys a message on all four arguments
- * serialised to JSON, among them the formats it rebuilds for every call (intl-messageformat's
- * defaults with the time zone): a few per cent of a list page's render for a product card's
- * label. Every message of this process is parsed with the same formats, time zone and formatters,
- * so its locale and text are enough to know it by; like use-intl's, the memo is bounded by the
- * catalogs.
+ * Parsed messages by locale and text, for the life of the process: every message is parsed with
+ * the same formats and formatters, so its locale and text are enough to know it by. Bounded by
+ * the catalogs.
  */
-const messageFormats = new Map<string, IntlMessageFormat>()
-formatters.getMessageFormat = (message, locales, formats, options): IntlMessageFormat => {
-  if (typeof message !== 'string') return new IntlMessageFormat(message, locales, formats, options)
-  const key = `${String(locales)}\u0000${message}`
-  let format = messageFormats.get(key)
-  if (!format) messageFormats.set(key, (format = new IntlMessageFormat(message, locales, formats, options)))
-  return format
+const parsedMessages = new Map<string, IntlMessageFormat>()
+
+function messageFormat(message: string, locale: string): IntlMessageFormat {
+  const key = `${locale}\u0000${message}`
+  let parsed = parsedMessages.get(key)
+  if (!parsed) parsedMessages.set(key, (parsed = new IntlMessageFormat(message, locale, messageFormats, messageFormatOptions)))
+  return parsed
 }
 
 interface IntlValue {
@@ -70,7 +79,7 @@ function translatorFor(locale: Locale, messages: object, namespace: string | und
   const key = `${locale}|${namespace ?? ''}`
   let t = byKey.get(key)
   if (!t) {
-    t = createTranslator({ locale, messages: messages as Record<string, unknown>, namespace: namespace as never, timeZone, _cache: cache, _formatters: formatters })
+    t = createLeanTranslator({ locale, messages, namespace, messageFormat })
     byKey.set(key, t)
   }
   return t
