@@ -1,4 +1,4 @@
-import { createElement, isValidElement, type ReactElement } from 'react'
+import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
@@ -47,6 +47,16 @@ describe('app/i18n/translator', () => {
     expect(root.onError.mock.calls[1]![0].code).toBe(IntlErrorCode.INVALID_MESSAGE)
   })
 
+  // Keys can be made from data (`statuses.${status}`): a miss is not kept, so made-up keys cannot
+  // grow the translator's memory.
+  test('a missing key is looked up again, not remembered', () => {
+    const messages: Record<string, Record<string, string>> = { shop: { title: 'Trgovina' } }
+    const t = createLeanTranslator({ locale: 'hr', messages, namespace: 'shop', messageFormat: (message, locale) => new IntlMessageFormat(message, locale), onError: () => {} })
+    expect(t('later')).toBe('shop.later')
+    messages.shop!.later = 'Kasnije'
+    expect(t('later')).toBe('Kasnije')
+  })
+
   test('a value missing from a message with arguments is a formatting error, not a crash', () => {
     const { t, onError } = translator('shop')
     expect(t('items', {})).toBe('shop.items')
@@ -55,7 +65,7 @@ describe('app/i18n/translator', () => {
 
   test('rich text: each element of a tag gets its own key, so React renders the parts as a list', () => {
     const { t, onError } = translator('shop')
-    const parts = t.rich('login', { link: (chunks) => createElement('a', { href: '/prijava' }, chunks) })
+    const parts = t.rich('login', { link: (chunks: ReactNode) => createElement('a', { href: '/prijava' }, chunks) })
     expect(Array.isArray(parts)).toBe(true)
     const keys = (parts as unknown[]).filter(isValidElement).map((element) => (element as ReactElement).key)
     expect(keys).toEqual(['link0', 'link1'])

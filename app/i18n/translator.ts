@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, type ReactNode } from 'react'
-import { IntlMessageFormat } from 'intl-messageformat'
+import type { IntlMessageFormat } from 'intl-messageformat'
 import { IntlError, IntlErrorCode } from 'use-intl/core'
 
 /**
@@ -9,8 +9,8 @@ import { IntlError, IntlErrorCode } from 'use-intl/core'
  *
  * Why not use-intl's createTranslator: for every call with values it builds its date and time
  * formats and a copy of its formatters again, and for every call it splits the key and joins the
- * error text it would throw: about 2 µs for a label with one value and 0.5 µs for a plain one,
- * some 4 % of a product page's CPU, three quarters of it garbage (25 MB a second under load).
+ * error text it would throw: about 1.8 µs for a label with one value and 0.3 µs for a plain one,
+ * some 4 % of a product page's CPU and 5 % of what it allocates.
  * Here a key is looked up once per translator and each message is parsed once per process; a
  * call with values is IntlMessageFormat's `format` and nothing else.
  */
@@ -40,11 +40,15 @@ const escapedSyntax = /'[{}<#|']/
 type Resolved = { value: unknown } | { missing: string }
 
 export function createLeanTranslator({ locale, messages, namespace, messageFormat, onError = reportError }: TranslatorOptions): LeanTranslator {
-  const resolved = new Map<string, Resolved>()
+  /** Keys found in the catalog, so the map is bounded by it whatever keys callers make up. */
+  const found = new Map<string, Resolved>()
 
   const resolve = (key: string): Resolved => {
-    let known = resolved.get(key)
-    if (known === undefined) resolved.set(key, (known = lookUp(messages, namespace ? `${namespace}.${key}` : key, locale)))
+    let known = found.get(key)
+    if (known === undefined) {
+      known = lookUp(messages, namespace ? `${namespace}.${key}` : key, locale)
+      if ('value' in known) found.set(key, known)
+    }
     return known
   }
 
@@ -55,9 +59,9 @@ export function createLeanTranslator({ locale, messages, namespace, messageForma
 
   /** The message of `key` formatted with `values`: a string, or for rich text parts of one. */
   const format = (key: string, values: Values | undefined): unknown => {
-    const found = resolve(key)
-    if ('missing' in found) return fail(key, IntlErrorCode.MISSING_MESSAGE, found.missing)
-    const message = found.value
+    const resolved = resolve(key)
+    if ('missing' in resolved) return fail(key, IntlErrorCode.MISSING_MESSAGE, resolved.missing)
+    const message = resolved.value
     if (Array.isArray(message)) return fail(key, IntlErrorCode.INVALID_MESSAGE)
     if (typeof message === 'object') return fail(key, IntlErrorCode.INSUFFICIENT_PATH)
     if (typeof message !== 'string') return fail(key, IntlErrorCode.INVALID_MESSAGE)
@@ -84,8 +88,8 @@ export function createLeanTranslator({ locale, messages, namespace, messageForma
     rich: (key: string, values?: Values) => format(key, values && keyedElements(values)) as ReactNode,
     markup: plain,
     raw(key: string): unknown {
-      const found = resolve(key)
-      return 'missing' in found ? fail(key, IntlErrorCode.MISSING_MESSAGE, found.missing) : found.value
+      const resolved = resolve(key)
+      return 'missing' in resolved ? fail(key, IntlErrorCode.MISSING_MESSAGE, resolved.missing) : resolved.value
     },
     has: (key: string) => !('missing' in resolve(key)),
   })
