@@ -2,12 +2,14 @@ import { Hono } from 'hono'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { createApi } from './api'
 import type { AppContext } from './lib/context'
+import { defaultLocale, locales } from '~/app/i18n/locales'
 import './lib/load-context'
 import { clientIp } from './lib/client-ip'
 import { compression, type CompressionVariables } from './lib/compression'
 import { memoryLane, type MemoryLane } from './lib/memory-lane'
 import { withDocumentOnlyData } from './lib/document-data'
 import { hydrationByPattern } from './lib/page-hydration'
+import { routeSubsets } from './lib/route-subsets'
 import { hasPersonalCookie, pageCache } from './lib/page-cache'
 import { requestLog } from './lib/request-log'
 import { securityHeaders, securityPolicy, type SecurityVariables } from './lib/security-headers'
@@ -54,7 +56,19 @@ export function createApp(app: AppContext, options: AppOptions): Hono<Env> & { a
     : undefined
   // Pages without the client framework keep their loader data on the server (lib/document-data.ts).
   const build = typeof options.build === 'function' ? () => (options.build as () => Promise<ServerBuild>)().then(withDocumentOnlyData) : withDocumentOnlyData(options.build)
-  const handlePage = createRequestHandler(build, app.config.NODE_ENV === 'production' ? 'production' : 'development')
+  const mode = app.config.NODE_ENV === 'production' ? 'production' : 'development'
+  const handlePage = createRequestHandler(build, mode)
+  // Pages without the client framework are matched against the routes their URL could match
+  // (lib/route-subsets.ts); development rebuilds the routes with every edit and matches them all.
+  const buildFor = typeof build === 'function' ? undefined : routeSubsets(build, { prefixes: locales.filter((locale) => locale !== defaultLocale) })
+  const subsetHandlers = new Map<ServerBuild, ReturnType<typeof createRequestHandler>>()
+  const handlerFor = (pathname: string) => {
+    const chosen = buildFor?.(pathname)
+    if (!chosen || chosen === build) return handlePage
+    let handler = subsetHandlers.get(chosen)
+    if (!handler) subsetHandlers.set(chosen, (handler = createRequestHandler(chosen, mode)))
+    return handler
+  }
   // Development rebuilds the routes with every edit; there every document carries its messages.
   const documentHydrates = typeof options.build === 'function' ? undefined : hydrationByPattern(options.build)
 
@@ -94,7 +108,7 @@ export function createApp(app: AppContext, options: AppOptions): Hono<Env> & { a
       // React Router answers the client router's data requests at '<path>.data'.
       ...(documentHydrates && !c.req.path.endsWith('.data') && { documentHydrates }),
     }
-    const res = await handlePage(c.req.raw, loadContext)
+    const res = await handlerFor(new URL(c.req.url).pathname)(c.req.raw, loadContext)
     if (res.status !== 404) return res
     // Before the 404: the owner's redirects and old slugs (cms/redirects.ts); else it is recorded.
     const target = await redirectForNotFound(app, { method: c.req.method, url: new URL(c.req.url), clientKey: loadContext.clientIp })

@@ -9,25 +9,26 @@ import type { PageHandle } from '~/app/lib/page-handle'
  * those share with different answers counts as hydrating, the answer that is safe to act on.
  */
 export function hydrationByPattern(build: ServerBuild): (pattern: string) => boolean {
-  type BuildRoute = NonNullable<ServerBuild['routes'][string]>
   const routes = build.routes
-  const chainOf = (id: string): BuildRoute[] => {
-    const route = routes[id]
-    return route ? [...(route.parentId ? chainOf(route.parentId) : []), route] : []
-  }
   const parents = new Set(Object.values(routes).map((route) => route?.parentId))
   const answers = new Map<string, boolean>()
   for (const id of Object.keys(routes)) {
     if (parents.has(id)) continue
-    const chain = chainOf(id)
-    const pattern = joinPaths(chain.map((route) => route.path).filter((path): path is string => Boolean(path)))
+    const chain = routeChain(routes, id)
+    const pattern = patternOf(chain)
     const hydrates = !chain.some((route) => (route.module.handle as PageHandle | undefined)?.hydrate === false)
     answers.set(pattern, (answers.get(pattern) ?? false) || hydrates)
   }
   return (pattern) => answers.get(pattern) ?? true
 }
 
-/** React Router's joining of route paths into a pattern ('/' for none). */
-function joinPaths(paths: string[]): string {
-  return paths.join('/').replace(/\/\/+/g, '/') || '/'
+/** A route and its ancestors, the root first. */
+export function routeChain(routes: ServerBuild['routes'], id: string): NonNullable<ServerBuild['routes'][string]>[] {
+  const route = routes[id]
+  return route ? [...(route.parentId ? routeChain(routes, route.parentId) : []), route] : []
+}
+
+/** A route's pattern from its chain (the root first): their paths joined as React Router joins them ('/' for none). */
+export function patternOf(chain: readonly { path?: string }[]): string {
+  return chain.map((route) => route.path).filter((path): path is string => Boolean(path)).join('/').replace(/\/\/+/g, '/') || '/'
 }
