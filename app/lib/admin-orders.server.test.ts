@@ -10,7 +10,7 @@ import { adminOrdersLoader } from './admin-orders.server'
 
 function args(app: AppContext, path: string, cookie?: string) {
   const context = { app, nonce: 'n', requestId: 'test', clientIp: '127.0.0.1' } satisfies AppLoadContext
-  return { request: new Request(`http://127.0.0.1${path}`, { headers: cookie ? { Cookie: cookie } : undefined }), context, params: {} } as Parameters<typeof adminOrdersLoader>[0]
+  return { request: new Request(`http://127.0.0.1${path}`, { headers: cookie ? { Cookie: cookie } : undefined }), url: new URL(`http://127.0.0.1${path}`), context, params: {} } as Parameters<typeof adminOrdersLoader>[0]
 }
 
 async function staffSession(email: string) {

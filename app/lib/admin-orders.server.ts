@@ -39,7 +39,7 @@ async function orLogOutOnce<T>(args: Route.LoaderArgs | Route.ActionArgs, run: (
   } catch (error) {
     if (!(error instanceof DomainError) || error.status !== 403) throw error
     await logout(pageContext(args), readSessionTokens(args.request.headers.get('Cookie')))
-    const url = new URL(args.request.url)
+    const url = args.url
     throw redirect(url.pathname + url.search, { headers: cookieHeaders(clearSessionCookies(isSecureRequest(args.request))) })
   }
 }
@@ -51,7 +51,7 @@ export function adminOrdersLoader(args: Route.LoaderArgs) {
 
 async function ordersPage(args: Route.LoaderArgs) {
   const { ctx, session } = await backOffice(args)
-  const query = listQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams))
+  const query = listQuery.parse(Object.fromEntries(args.url.searchParams))
   const headers = cookieHeaders(session.setCookies)
   headers.set('Cache-Control', 'private, no-store')
   if (query.order) {

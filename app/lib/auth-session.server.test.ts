@@ -14,7 +14,7 @@ beforeEach(() => resetRateLimits())
 function args(app: AppContext, path: string, cookie?: string) {
   const headers = cookie ? { Cookie: cookie } : undefined
   const context = { app, nonce: 'n', requestId: 'test', clientIp: '127.0.0.1' } satisfies AppLoadContext
-  return { request: new Request(`http://127.0.0.1${path}`, { headers }), context }
+  return { request: new Request(`http://127.0.0.1${path}`, { headers }), url: new URL(`http://127.0.0.1${path}`), context }
 }
 
 const cookieValue = (setCookie: string) => setCookie.split(';')[0]!.split('=').slice(1).join('=')

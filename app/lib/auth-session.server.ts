@@ -19,7 +19,7 @@ export const accessCookie = 'accessToken'
 export const refreshCookie = 'refreshToken'
 const refreshSeconds = refreshTokenDays * 24 * 60 * 60
 
-type Args = { request: Request; context: AppLoadContext }
+type Args = { request: Request; url: URL; context: AppLoadContext }
 
 export interface PageSession {
   user: SessionUser | null
@@ -141,7 +141,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 export async function requireUser(args: Args): Promise<{ ctx: RequestContext; session: PageSession; user: SessionUser }> {
   const { ctx, session } = await sessionContext(args)
   if (session.user) return { ctx, session, user: session.user }
-  const url = new URL(args.request.url)
+  const url = args.url
   const login = href('login', ctx.locale, {}, { redirectTo: url.pathname + url.search })
   throw redirect(login, { headers: cookieHeaders(session.setCookies) })
 }

@@ -29,7 +29,7 @@ const commentForm = z.object({
  * to the comment (post/redirect/get) with a toast; a refused one answers the form again with the
  * translated error and what was typed.
  */
-export async function commentAction(args: { request: Request; context: AppLoadContext; params: { slug: string } }) {
+export async function commentAction(args: { request: Request; url: URL; context: AppLoadContext; params: { slug: string } }) {
   const { ctx, session } = await sessionContext(args)
   const post = await postBySlug(ctx, args.params.slug)
   if (!post) throw data(null, { status: 404 })

@@ -17,7 +17,7 @@ import { abandonCardPayment } from '~/server/modules/payments/pending-card-payme
 import { cartGone, isCartSessionError } from './checkout-page.server'
 import type { AddressValues, CheckoutErrors, CheckoutStep, DeliveryValues, PaymentValues, StepAnswer } from './checkout-view'
 
-type Args = { request: Request; context: AppLoadContext }
+type Args = { request: Request; url: URL; context: AppLoadContext }
 
 /**
  * The checkout's three forms (issue 6), real posts that work before JavaScript: intent `address`

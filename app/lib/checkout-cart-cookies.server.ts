@@ -10,7 +10,7 @@ import { checkoutOf } from '~/server/modules/checkout/steps'
  * used) or was archived: for the success page, where a card payment's gateway sends the shopper.
  * The failure page never calls this: a failed card payment reopens the same cart.
  */
-export async function orderedCartCookies(args: { request: Request; context: AppLoadContext }): Promise<string[]> {
+export async function orderedCartCookies(args: { request: Request; url: URL; context: AppLoadContext }): Promise<string[]> {
   const ctx = pageContext(args)
   const session = cartSessionFromCookie(args.request.headers.get('Cookie'), ctx.locale)
   if (!session) return []

@@ -22,7 +22,7 @@ function args(app: AppContext, path: string, options: { session?: CartSession; f
   const context = { app, nonce: 'n', requestId: 'test', clientIp: '127.0.0.1' } satisfies AppLoadContext
   const body = options.form && new URLSearchParams(Object.entries(options.form).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])))
   const init = body ? { method: 'POST', body, headers: { Cookie: cookie } } : { headers: { Cookie: cookie } }
-  return { request: new Request(`http://127.0.0.1${path}`, init), context }
+  return { request: new Request(`http://127.0.0.1${path}`, init), url: new URL(`http://127.0.0.1${path}`), context }
 }
 
 async function pageView(app: AppContext, path: string, session?: CartSession, cookie?: string): Promise<CheckoutPageView> {

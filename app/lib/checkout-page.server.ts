@@ -20,7 +20,7 @@ import type {
   AddressValues, CheckoutOverview, CheckoutPageView, CheckoutStep, CheckoutStepsView, DeliveryOption,
 } from './checkout-view'
 
-type Args = { request: Request; context: AppLoadContext }
+type Args = { request: Request; url: URL; context: AppLoadContext }
 
 /**
  * The checkout page's data (SPEC §2 /naplata, issue 6; decision 009): the cart priced now with the

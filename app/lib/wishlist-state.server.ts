@@ -14,7 +14,7 @@ export const wishlistFlashField = 'wishlist'
  * cookie reach the customer branch, and those bypass the page cache (server/lib/page-cache.ts).
  * `setCookies` clears the flash it consumed; the loader must send it.
  */
-export async function wishlistState(args: { request: Request; context: AppLoadContext }): Promise<{ view: WishlistView; setCookies: string[] }> {
+export async function wishlistState(args: { request: Request; url: URL; context: AppLoadContext }): Promise<{ view: WishlistView; setCookies: string[] }> {
   const { ctx, session } = await sessionContext(args)
   const user = session.user
   if (!user) return { view: { kind: 'visitor' }, setCookies: [] }

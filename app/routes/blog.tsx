@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: blog
  */
 export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
-  const url = new URL(args.request.url)
+  const url = args.url
   const slug = args.params.slug
   const query = parseBlogQuery(url.searchParams)
   if (slug !== undefined && slug.length > 200) throw data(null, { status: 404 })

@@ -56,9 +56,9 @@ export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
   const { request } = args
   const flash = readFlash(request.headers)
-  const returnTo = localPath(new URL(request.url).searchParams.get('from') ?? undefined)
+  const returnTo = localPath(args.url.searchParams.get('from') ?? undefined)
   // ?view=dialogs: the cart modal's and the cart panel's content, for app/enhance/cart-modal.ts.
-  const isDialogs = new URL(request.url).searchParams.get('view') === 'dialogs'
+  const isDialogs = args.url.searchParams.get('view') === 'dialogs'
   const session = cartSessionFromCookie(request.headers.get('Cookie'), ctx.locale)
   const [{ cart, cartUpdated }, site, login] = await Promise.all([cartPageData(ctx, session), currentSite(ctx), pageSession(args)])
   // SPEC §5: the membership card needs a logged-in user and a cart session.

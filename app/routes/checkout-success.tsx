@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The cart has become an order: its session ends here (the checkout's own redirect already did this;
   // a card payment comes back from the gateway). app/lib/checkout-cart-cookies.server.ts
   const init = { headers: cookieHeaders(await orderedCartCookies(args)) }
-  const parsed = orderSlug.safeParse(new URL(args.request.url).searchParams.get('orderSlug') ?? '')
+  const parsed = orderSlug.safeParse(args.url.searchParams.get('orderSlug') ?? '')
   if (!parsed.success) return data({ orderSlug: null, payment: null }, init)
   return data({ orderSlug: parsed.data, payment: await orderForSuccessPage(pageContext(args), parsed.data) }, init)
 }

@@ -32,7 +32,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
  */
 export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
-  const query = new URL(args.request.url).searchParams
+  const query = args.url.searchParams
   const token = query.get('token')
   if (token) {
     try {

@@ -27,8 +27,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: pageNa
  * the mailed ?token=… it asks for the new password twice. The token is checked when the form is
  * sent (it is single-use; looking at the page does not spend it).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token')
+export function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token')
   return { token: token && token.length <= 200 ? token : null, passwordMin: passwordLength.min }
 }
 

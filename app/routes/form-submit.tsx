@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
   const form = await formView(ctx, args.params.slug)
   if (!form) throw data(null, { status: 404 })
-  const query = new URL(args.request.url).searchParams
+  const query = args.url.searchParams
   return { form, returnTo: safeReturnPath(query.get('returnTo')), sent: query.get('sent') === form.slug }
 }
 

@@ -12,7 +12,7 @@ import { urlOnLanguage } from '~/server/modules/cms/finder'
  */
 export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
-  const from = new URL(args.request.url).searchParams.get('path')?.slice(0, 2000) ?? ''
+  const from = args.url.searchParams.get('path')?.slice(0, 2000) ?? ''
   const found = from.startsWith('/') ? await urlOnLanguage(ctx, from, ctx.locale) : null
   return redirect(found ?? href('home', ctx.locale), { status: 302, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   const session = await redirectIfLoggedIn(args)
   const { request } = args
   const flash = readFlash(request.headers)
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'))
+  const redirectTo = safeRedirectPath(args.url.searchParams.get('redirectTo'))
   const cookies = [...session.setCookies, ...(flash ? [clearFlashCookie(isSecureRequest(request))] : [])]
   const providers = await availableProviders(pageContext(args))
   const socialError = flash?.field === 'socialLogin' ? { message: flash.message, params: flash.params ?? {} } : null

@@ -43,7 +43,7 @@ const commentsShown = 50
 export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
   const slug = args.params.slug
-  const search = new URL(args.request.url).search
+  const search = args.url.search
   if (slug.length > 200) throw data(null, { status: 404 })
 
   const page = await pageBySlug(ctx, slug)

@@ -52,7 +52,7 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
-  const url = new URL(args.request.url)
+  const url = args.url
   const slug = args.params.slug
   if (!slug) throw data(null, { status: 404 })
   const product = await productPage(ctx, { slug })
@@ -106,7 +106,7 @@ export async function action(args: Route.ActionArgs): Promise<PriceRequestAction
     acceptedConsents: form.getAll('acceptedConsents').filter((v): v is string => typeof v === 'string'),
   }
   const clientKey = args.context.clientIp
-  const url = new URL(args.request.url)
+  const url = args.url
   try {
     const result = await sendPriceRequest(ctx, { ...values, productId: text('productId'), captcha: text('captcha') || undefined }, {
       clientKey,

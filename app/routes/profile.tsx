@@ -56,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { ctx, session, user: sessionUser } = await requireUser(args)
   const { request } = args
   const tabs = ctx.user?.isBackofficeUser ? profileTabs.filter((t) => t !== 'wishlist') : profileTabs
-  const query = new URL(request.url).searchParams
+  const query = args.url.searchParams
   const tab = tabOf(query.get('tab'), tabs)
   const [user, wishlist, addresses, orders] = await Promise.all([
     profile(ctx),

@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
   const [consents, providers] = await Promise.all([formConsents(ctx, registerForm), availableProviders(ctx)])
   // Where to go once registered (the checkout sends its guests here and wants them back), as login does.
-  const redirectTo = safeRedirectPath(new URL(args.request.url).searchParams.get('redirectTo'))
+  const redirectTo = safeRedirectPath(args.url.searchParams.get('redirectTo'))
   return data({ consents, providers, passwordMin: passwordLength.min, redirectTo }, { headers: cookieHeaders(session.setCookies) })
 }
 

@@ -9,7 +9,7 @@ import { searchSuggestInput } from '~/server/modules/search/validation'
  * which the browser does not hold). Same service, same answer.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const params = new URL(args.request.url).searchParams
+  const params = args.url.searchParams
   const parsed = searchSuggestInput.safeParse({ search: params.get('search') ?? '' })
   const body = parsed.success ? await searchSuggestions(pageContext(args), parsed.data) : { records: [] }
   return Response.json(

@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sear
  */
 export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
-  const params = new URL(args.request.url).searchParams
+  const params = args.url.searchParams
   const search = (params.get('search') ?? '').slice(0, searchLimits.maxLength)
   const requested = params.get('category')
   const category = isSearchCategory(requested) ? requested : await defaultSearchCategory(ctx, search)

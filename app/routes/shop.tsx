@@ -47,7 +47,7 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
-  const url = new URL(args.request.url)
+  const url = args.url
   const slug = args.params.slug
   if (!slug) return { kind: 'categories' as const, categories: await categoryTree(ctx) }
   if (slug.length > 200) throw data(null, { status: 404 })

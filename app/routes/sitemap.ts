@@ -8,7 +8,7 @@ import { sitemap } from '~/server/modules/cms/sitemap'
  */
 export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
-  const partParam = new URL(args.request.url).searchParams.get('part')
+  const partParam = args.url.searchParams.get('part')
   const part = partParam === null ? undefined : /^\d{1,6}$/.test(partParam) ? Number(partParam) : -1
   const answer = await sitemap(ctx, { part })
   if (!answer) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })

@@ -51,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
   const ctx = pageContext(args)
   const { request } = args
   const secure = isSecureRequest(request)
-  const query = new URL(request.url).searchParams
+  const query = args.url.searchParams
   const provider = query.get('provider')
   let locale = ctx.locale
   try {

@@ -20,8 +20,8 @@ const toggleInput = z.object({
 })
 
 /** The wishlist has no page of its own: it is a tab of the profile (which asks for a login). */
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(href('profile', localeOfPath(new URL(request.url).pathname), {}, { tab: 'wishlist' }))
+export function loader({ url }: Route.LoaderArgs) {
+  return redirect(href('profile', localeOfPath(url.pathname), {}, { tab: 'wishlist' }))
 }
 
 /**

@@ -26,7 +26,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
  */
 export async function loader(args: Route.LoaderArgs) {
   const { ctx, session } = await sessionContext(args)
-  const proof = new URL(args.request.url).searchParams.get('proof')
+  const proof = args.url.searchParams.get('proof')
   if (!ctx.user && !proof) await requireUser(args)
   const access = await orderAccess(ctx, args.params.slug, proof)
   if (!access) orderNotFound()

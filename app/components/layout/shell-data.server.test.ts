@@ -9,7 +9,7 @@ import { shellData } from './shell-data.server'
 
 /** The root loader's args for a path, on an app context the test may break. */
 function loaderArgs(app: AppContext, path: string) {
-  return { request: new Request(`http://127.0.0.1${path}`), context: { app, nonce: 'nonce', requestId: 'test', clientIp: '127.0.0.1' } satisfies AppLoadContext }
+  return { request: new Request(`http://127.0.0.1${path}`), url: new URL(`http://127.0.0.1${path}`), context: { app, nonce: 'nonce', requestId: 'test', clientIp: '127.0.0.1' } satisfies AppLoadContext }
 }
 
 describe('the root loader', () => {

@@ -44,7 +44,7 @@ export async function shellData(args: ShellArgs) {
     headers.set('Retry-After', '600')
     throw rootError(base.locale, 'maintenance', 503, headers)
   }
-  const secure = new URL(args.request.url).protocol === 'https:'
+  const secure = args.url.protocol === 'https:'
   const cookies = [
     ...answer.session.setCookies,
     // SPEC §4: a language switch clears the cart session (cart-cookies.ts).
@@ -57,7 +57,7 @@ export async function shellData(args: ShellArgs) {
 }
 
 /** The root loader's arguments the shell reads; `pattern` is the matched page's route pattern. */
-type ShellArgs = { request: Request; context: AppLoadContext; pattern?: string }
+type ShellArgs = { request: Request; url: URL; context: AppLoadContext; pattern?: string }
 
 /**
  * Whether the messages travel with the data: not for a document of a page without the client

@@ -330,7 +330,7 @@ describe('the form-submission route (/obrazac/{slug}), without JavaScript', () =
     const context = { app, nonce: 'n', requestId: 'test', clientIp: `10.0.0.${Math.floor(Math.random() * 250)}` } satisfies AppLoadContext
     const slug = path.split('/').at(-1)!
     try {
-      return { answer: await formSubmitAction({ request, params: { slug }, context } as never) }
+      return { answer: await formSubmitAction({ request, url: new URL(request.url), params: { slug }, context } as never) }
     } catch (thrown) {
       return { thrown }
     }
@@ -365,9 +365,9 @@ describe('the form-submission route (/obrazac/{slug}), without JavaScript', () =
   test('GET shows the form; an unknown form is 404', async () => {
     const app = await testApp()
     const context = { app, nonce: 'n', requestId: 'test', clientIp: '127.0.0.1' } satisfies AppLoadContext
-    const loaded = await formSubmitLoader({ request: new Request('http://localhost:3000/obrazac/contact?returnTo=/kontakt'), params: { slug: 'contact' }, context } as never)
+    const loaded = await formSubmitLoader({ request: new Request('http://localhost:3000/obrazac/contact?returnTo=/kontakt'), url: new URL('http://localhost:3000/obrazac/contact?returnTo=/kontakt'), params: { slug: 'contact' }, context } as never)
     expect(loaded).toMatchObject({ form: { slug: 'contact' }, returnTo: '/kontakt' })
-    await expect(formSubmitLoader({ request: new Request('http://localhost:3000/obrazac/nema'), params: { slug: 'nema' }, context } as never)).rejects.toMatchObject({ init: { status: 404 } })
+    await expect(formSubmitLoader({ request: new Request('http://localhost:3000/obrazac/nema'), url: new URL('http://localhost:3000/obrazac/nema'), params: { slug: 'nema' }, context } as never)).rejects.toMatchObject({ init: { status: 404 } })
   })
 })
 
@@ -376,7 +376,7 @@ describe('/potvrdi-email with a form or newsletter link', () => {
     const app = await testApp()
     const context = { app, nonce: 'n', requestId: 'test', clientIp: '127.0.0.1' } satisfies AppLoadContext
     try {
-      return await confirmEmailLoader({ request: new Request(`http://localhost:3000/potvrdi-email?${query}`), params: {}, context } as never)
+      return await confirmEmailLoader({ request: new Request(`http://localhost:3000/potvrdi-email?${query}`), url: new URL(`http://localhost:3000/potvrdi-email?${query}`), params: {}, context } as never)
     } catch (thrown) {
       return thrown
     }
