@@ -122,7 +122,8 @@ function freePort(): Promise<number> {
 test("the client router's data requests reach loaders at the page's own URL, without React Router's .data", async ({ request }) => {
   // Loaders get the request as it came (react-router.config.ts, v8_passThroughRequests): a return
   // address or a locale read from request.url would carry the data request's suffix.
-  for (const [path, login, back] of [['/profil.data', '/prijava', '/profil'], ['/en/profile.data', '/en/login', '/en/profile']]) {
+  const cases = [['/profil.data', '/prijava', '/profil'], ['/en/profile.data', '/en/login', '/en/profile']] as const
+  for (const [path, login, back] of cases) {
     const response = await request.get(path, { maxRedirects: 0 })
     const body = await response.text()
     expect(body).toContain('SingleFetchRedirect')
